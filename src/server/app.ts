@@ -1,0 +1,56 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { openapiPlugin } from './plugins/openapi';
+import { staticSpaPlugin } from './plugins/static-spa';
+import { healthRoutes } from './features/health/routes';
+import { configRoutes } from './features/config/routes';
+import { redirectsRoutes } from './features/redirects/routes';
+
+export interface BuildOptions {
+  /** An already-open database (tests share setup this way); opened from config otherwise. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The app factory (fastify/demo style): plugins first, then feature routes. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes, { config });
+  await app.register(redirectsRoutes);
+
+  await app.register(staticSpaPlugin, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

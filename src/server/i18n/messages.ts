@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  matchLocale,
+  type LocaleTag,
+} from '../../shared/domain/locales';
+
+/** Server-side error texts, in the four interface languages (DESIGN §5: translated errors). */
+const messages = {
+  notFound: {
+    'en-US': 'Route {method} {url} not found',
+    'es-ES': 'La ruta {method} {url} no existe',
+    'pt-PT': 'A rota {method} {url} não existe',
+    'az-AZ': '{method} {url} marşrutu tapılmadı',
+  },
+  invalidJson: {
+    'en-US': 'The request body is not valid JSON',
+    'es-ES': 'El cuerpo de la solicitud no es un JSON válido',
+    'pt-PT': 'O corpo do pedido não é JSON válido',
+    'az-AZ': 'Sorğunun gövdəsi düzgün JSON deyil',
+  },
+  validation: {
+    'en-US': 'Invalid request: {details}',
+    'es-ES': 'Solicitud no válida: {details}',
+    'pt-PT': 'Pedido inválido: {details}',
+    'az-AZ': 'Yanlış sorğu: {details}',
+  },
+  badRequest: {
+    'en-US': 'Bad request',
+    'es-ES': 'Solicitud incorrecta',
+    'pt-PT': 'Pedido incorreto',
+    'az-AZ': 'Yanlış sorğu',
+  },
+  tooLarge: {
+    'en-US': 'The request body is too large',
+    'es-ES': 'El cuerpo de la solicitud es demasiado grande',
+    'pt-PT': 'O corpo do pedido é demasiado grande',
+    'az-AZ': 'Sorğunun gövdəsi çox böyükdür',
+  },
+  unsupportedMedia: {
+    'en-US': 'Unsupported content type',
+    'es-ES': 'Tipo de contenido no admitido',
+    'pt-PT': 'Tipo de conteúdo não suportado',
+    'az-AZ': 'Dəstəklənməyən məzmun növü',
+  },
+  internal: {
+    'en-US': 'Something went wrong on our side. Please try again.',
+    'es-ES': 'Algo ha fallado en nuestro servidor. Inténtalo de nuevo.',
+    'pt-PT': 'Algo correu mal do nosso lado. Tente novamente.',
+    'az-AZ': 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd edin.',
+  },
+} satisfies Record<string, Record<LocaleTag, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/** The request's language: the locale cookie first, then Accept-Language, then the fallback. */
+export function requestLocale(req: Pick<FastifyRequest, 'headers'>): LocaleTag {
+  const fromCookie = matchLocale(readCookie(req.headers.cookie, LOCALE_COOKIE));
+  if (fromCookie) return fromCookie;
+  const accept = req.headers['accept-language'];
+  if (accept) {
+    for (const part of accept.split(',')) {
+      const tag = matchLocale(part.split(';')[0]);
+      if (tag) return tag;
+    }
+  }
+  return FALLBACK_LOCALE;
+}
+
+export function translate(
+  req: Pick<FastifyRequest, 'headers'>,
+  key: MessageKey,
+  params: Record<string, string> = {},
+): string {
+  const text: string = messages[key][requestLocale(req)];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}

@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/contracts/errors';
+import { translate } from '../i18n/messages';
+
+/** One JSON error shape for every /api failure; 4xx say what was wrong, 5xx never leak internals. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      let body: ApiError;
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const details = err.validation
+          .map((v) => `${v.instancePath.replace(/^\//, '') || err.validationContext}: ${v.message}`)
+          .join('; ');
+        body = {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION',
+          message: translate(req, 'validation', { details }),
+        };
+      } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+        body = {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'INVALID_JSON',
+          message: translate(req, 'invalidJson'),
+        };
+      } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        body = { statusCode: 413, error: 'Payload Too Large', code: 'TOO_LARGE', message: translate(req, 'tooLarge') };
+      } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        body = {
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: translate(req, 'unsupportedMedia'),
+        };
+      } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        body = {
+          statusCode: err.statusCode,
+          error: err.name || 'Bad Request',
+          code: err.code ?? 'BAD_REQUEST',
+          message: err.message || translate(req, 'badRequest'),
+        };
+      } else {
+        req.log.error({ err }, 'request failed');
+        body = {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'INTERNAL',
+          message: translate(req, 'internal'),
+        };
+      }
+      return reply.status(body.statusCode).type('application/json').send(body);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function apiNotFound(req: { method: string; url: string; headers: Record<string, unknown> }): ApiError {
+  return {
+    statusCode: 404,
+    error: 'Not Found',
+    code: 'NOT_FOUND',
+    message: translate(req as never, 'notFound', { method: req.method, url: req.url.split('?')[0]! }),
+  };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config';
+import { apiNotFound } from './errors';
+import { findRedirect } from '../features/redirects/queries';
+
+const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets for a year, the shell and the service worker
+ * never cached (so a new build reaches users), history fallback for client routes,
+ * and server-side redirects for document requests to moved paths (decision 0003).
+ * A missing file 404s; it never comes back as index.html, which would break the
+ * client's chunk-load recovery.
+ */
+export const staticSpaPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const built = fs.existsSync(path.join(config.staticDir, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: config.staticDir,
+        index: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(config.staticDir, filePath).split(path.sep).join('/');
+          if (rel.startsWith('assets/')) res.setHeader('cache-control', YEAR);
+          else if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest'))
+            res.setHeader('cache-control', NEVER_CACHE);
+          else res.setHeader('cache-control', 'public, max-age=86400');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const pathname = req.url.split('?')[0]!;
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        return reply.status(404).send(apiNotFound(req));
+      }
+      const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+      if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile) {
+        const moved = await findRedirect(app.database.db, pathname);
+        if (moved) return reply.redirect(moved.target, moved.status);
+        if (built) {
+          reply.header('cache-control', NEVER_CACHE);
+          return reply.type('text/html').sendFile('index.html');
+        }
+      }
+      return reply.status(404).type('text/plain').send('Not found');
+    });
+  },
+  { name: 'static-spa', dependencies: ['database'] },
+);

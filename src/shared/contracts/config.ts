@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Public runtime flags, GET /api/config. Nothing secret may ever go in here. */
+export const publicConfigSchema = z.object({
+  login_enabled: z.boolean(),
+  live_update_channel: z.string(),
+  disable_live_update: z.boolean(),
+  event_timezone: z.string(),
+  build_check_interval_ms: z.number().int().positive(),
+  flags_base_url: z.string(),
+  storage_base_url: z.string(),
+  brand: z.object({
+    name: z.string(),
+    short_name: z.string(),
+    primary_color: z.string(),
+    accent_color: z.string(),
+    logo_url: z.string(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
