@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { build } from './test/helper';
+import { redirects } from './db/schema';
+import { loadConfig, ConfigError } from './config';
+
+describe('foundation API', async () => {
+  const app = await build();
+
+  it('reports health with a database round-trip', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.ok).toBe(true);
+    expect(['pglite', 'postgres']).toContain(body.database.driver);
+  });
+
+  it('exposes public runtime flags', async () => {
+    const res = await app.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      login_enabled: true,
+      disable_live_update: false,
+      live_update_channel: 'production',
+      build_check_interval_ms: 300000,
+    });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('translates the error message from the locale cookie', async () => {
+    const res = await app.inject({ url: '/api/nope', headers: { cookie: 'i18n_redirected=spa' } });
+    expect(res.json().message).toBe('La ruta GET /api/nope no existe');
+  });
+
+  it('answers a malformed JSON body with 400 and a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
+  });
+
+  it('validates the redirect query and answers stored redirects', async () => {
+    const bad = await app.inject({ url: '/api/redirects?path=no-slash' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION');
+
+    await app.database.db.insert(redirects).values([
+      { path: '/old-results', target: '/schedule/days', status: 301 },
+      { path: '/tickets', target: 'https://tickets.example.org/', status: 302 },
+    ]);
+    const none = await app.inject({ url: '/api/redirects?path=/schedule/grid' });
+    expect(none.json()).toEqual({ path: '/schedule/grid', target: null, status: null, external: false });
+    const internal = await app.inject({ url: '/api/redirects?path=/old-results' });
+    expect(internal.json()).toEqual({ path: '/old-results', target: '/schedule/days', status: 301, external: false });
+    const external = await app.inject({ url: '/api/redirects?path=/tickets' });
+    expect(external.json()).toMatchObject({ target: 'https://tickets.example.org/', external: true });
+    await app.database.db.execute(sql`delete from redirects`);
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/config', '/api/redirects']),
+    );
+    expect(doc.paths['/api/redirects'].get.parameters[0].name).toBe('path');
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await app.inject({ url: '/api/config' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('config', () => {
+  it('lists every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOGIN_ENABLED: 'maybe', EVENT_TIMEZONE: 'Mars/Base' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'abc', LOGIN_ENABLED: 'maybe', EVENT_TIMEZONE: 'Mars/Base' });
+    } catch (err) {
+      const msg = (err as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('LOGIN_ENABLED');
+      expect(msg).toContain('EVENT_TIMEZONE');
+    }
+  });
+
+  it('reads LOGIN_ENABLED=false', () => {
+    expect(loadConfig({ LOGIN_ENABLED: 'false' }).LOGIN_ENABLED).toBe(false);
+  });
+});
