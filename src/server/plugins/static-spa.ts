@@ -23,12 +23,12 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
       await app.register(fastifyStatic, {
         root: config.staticDir,
         index: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const rel = path.relative(config.staticDir, filePath).split(path.sep).join('/');
-          if (rel.startsWith('assets/')) res.setHeader('cache-control', YEAR);
+          if (rel.startsWith('assets/')) reply.header('cache-control', YEAR);
           else if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest'))
-            res.setHeader('cache-control', NEVER_CACHE);
-          else res.setHeader('cache-control', 'public, max-age=86400');
+            reply.header('cache-control', NEVER_CACHE);
+          else reply.header('cache-control', 'public, max-age=86400');
         },
       });
     }

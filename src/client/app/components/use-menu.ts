@@ -1,0 +1,14 @@
+import { useAppConfig } from '../../lib/app-config';
+import { currentPlatform } from '../../lib/platform';
+import { userStore } from '../../lib/user-store';
+import { isMenuEntryVisible } from '../guard';
+import { homeMenu } from '../routes';
+
+/** The home-menu entries this user sees on this platform (spec §2). */
+export function useVisibleMenu() {
+  const config = useAppConfig();
+  const isLoggedIn = userStore.useStore((s) => s.isLoggedIn);
+  const loginType = userStore.useStore((s) => s.loginType);
+  const ctx = { platform: currentPlatform(), loginEnabled: config.login_enabled, user: { isLoggedIn, loginType } };
+  return homeMenu().filter((entry) => isMenuEntryVisible(entry, ctx));
+}

@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Settings } from 'lucide-react';
+import { BrandMark } from '../components/brand-mark';
+import { SettingsDialog } from '../components/settings-dialog';
+import { MenuIcon } from '../components/menu-icon';
+import { useVisibleMenu } from '../components/use-menu';
+import { useLocalizedPath } from '../components/localized-link';
+import { cn } from '../../ui/cn';
+
+/** Sticky header: brand, the visible menu on wide screens, settings. */
+export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNav?: boolean }) {
+  const { t } = useTranslation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const menu = useVisibleMenu().filter((e) => e.to !== '/');
+  const localize = useLocalizedPath();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <BrandMark />
+        {showNav && (
+          <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 lg:block">
+            <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none]">
+              {menu.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={localize(entry.to)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium',
+                        isActive ? 'bg-brand-soft text-brand' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                      )
+                    }
+                  >
+                    <MenuIcon name={entry.icon} size={16} />
+                    {t(entry.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          {extra}
+          <button
+            type="button"
+            onClick={() => setSettingsOpen(true)}
+            className="grid size-10 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+            aria-label={t('settings.title')}
+          >
+            <Settings size={20} aria-hidden />
+          </button>
+        </div>
+      </div>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </header>
+  );
+}

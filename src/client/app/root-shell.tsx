@@ -1,0 +1,91 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { colorModeStore } from '../lib/color-mode';
+import { startIframeResize } from '../lib/iframe-resize';
+import { capacitor } from '../lib/platform';
+import { useAppConfig } from '../lib/app-config';
+import { ProgressBar } from '../ui/progress-bar';
+import { backButtonAction } from './guard';
+import { resolveLayout } from './layout-rule';
+import type { AppRoute, LayoutName } from './routes';
+import { localePrefixOf } from '../lib/i18n';
+import { MainLayout } from './layouts/main-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { PointerCounterLayout } from './layouts/pointer-counter-layout';
+import { NonIonicLayout } from './layouts/non-ionic-layout';
+
+const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  'main-layout': MainLayout,
+  default: DefaultLayout,
+  'auth-layout': AuthLayout,
+  'pointer-counter': PointerCounterLayout,
+  'non-ionic-layout': NonIonicLayout,
+};
+
+/** The route meta of the deepest matched route that has one. */
+export function useCurrentRoute(): AppRoute | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as AppRoute | undefined;
+    if (handle && 'platforms' in handle) return handle;
+  }
+  return undefined;
+}
+
+/** Path without a locale prefix, as the route table and the back-button rule see it. */
+function appPath(pathname: string) {
+  const code = localePrefixOf(pathname);
+  return code ? pathname.slice(code.length + 1) || '/' : pathname;
+}
+
+function useNativeBackButton() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const app = capacitor()?.Plugins?.App as
+      | {
+          addListener: (e: string, cb: () => void) => Promise<{ remove: () => void }>;
+          exitApp: () => void;
+        }
+      | undefined;
+    if (!app) return;
+    const handle = app.addListener('backButton', () => {
+      const action = backButtonAction(appPath(pathname));
+      if (action === 'exit') app.exitApp();
+      else if (action === 'back') navigate(-1);
+    });
+    return () => void handle.then((h) => h.remove());
+  }, [navigate, pathname]);
+}
+
+export function RootShell() {
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const config = useAppConfig();
+
+  useEffect(() => startIframeResize(), []);
+  useNativeBackButton();
+
+  useEffect(() => {
+    colorModeStore.setState({ forced: route?.colorMode ?? null });
+  }, [route?.colorMode]);
+
+  useEffect(() => {
+    const page = route?.titleKey ? t(route.titleKey) : undefined;
+    document.title = page ? `${page} · ${config.brand.name}` : config.brand.name;
+  }, [route?.titleKey, t, config.brand.name]);
+
+  const Layout = layouts[resolveLayout(route, pathname)];
+  return (
+    <>
+      <ProgressBar visible={navigation.state !== 'idle'} />
+      <Layout>
+        <Outlet />
+      </Layout>
+    </>
+  );
+}

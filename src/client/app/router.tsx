@@ -1,0 +1,99 @@
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { LOCALE_CODES } from '../../shared/domain/locales';
+import type { RedirectAnswer } from '../../shared/contracts/redirects';
+import { apiGet } from '../lib/api-client';
+import { appConfigQuery } from '../lib/app-config';
+import { localePrefixOf } from '../lib/i18n';
+import { currentPlatform } from '../lib/platform';
+import { queryClient } from '../lib/query-client';
+import { userStore } from '../lib/user-store';
+import { guard } from './guard';
+import { routeTable, type AppRoute } from './routes';
+import { RootShell } from './root-shell';
+import { ErrorScreen } from './error-screen';
+
+/** Splits /spa/places/hotel into the prefix ('/spa' or '') and the app path. */
+function splitLocale(pathname: string): { prefix: string; path: string } {
+  const code = localePrefixOf(pathname);
+  if (!code) return { prefix: '', path: pathname };
+  return { prefix: `/${code}`, path: pathname.slice(code.length + 1) || '/' };
+}
+
+function withPrefix(prefix: string, to: string) {
+  return prefix && to.startsWith('/') ? `${prefix}${to === '/' ? '' : to}` : to;
+}
+
+function guardLoader(route: AppRoute) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const { prefix, path } = splitLocale(url.pathname);
+    if (route.redirectTo) throw redirect(withPrefix(prefix, route.redirectTo));
+    const config = await queryClient.ensureQueryData(appConfigQuery);
+    const decision = guard({
+      pathname: path,
+      fullPath: url.pathname + url.search + url.hash,
+      route,
+      platform: currentPlatform(),
+      loginEnabled: config.login_enabled,
+      user: userStore.getState(),
+    });
+    if (decision.type === 'redirect') throw redirect(withPrefix(prefix, decision.to));
+    return null;
+  };
+}
+
+/** Unmatched path: ask the server whether it moved (spec §2), else page-not-found. */
+async function notFoundLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const answer = await apiGet<RedirectAnswer>(
+    `/api/redirects?path=${encodeURIComponent(url.pathname)}`,
+    request.signal,
+  ).catch(() => null);
+  if (answer?.target) {
+    if (answer.external) {
+      window.location.assign(answer.target); // an absolute URL leaves the app
+      return new Promise<never>(() => {});
+    }
+    throw redirect(answer.target);
+  }
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** Route-table entry → React Router object; paths are relative so they nest under a locale prefix. */
+function toRouteObject(route: AppRoute, topLevel = true): RouteObject {
+  const path = route.path.replace(/^\//, '');
+  const common = {
+    handle: route,
+    // The guard runs on top-level entries; child pages share their parent's rule.
+    loader: topLevel ? guardLoader(route) : undefined,
+    lazy: route.page ? async () => ({ Component: (await route.page!()).default }) : undefined,
+  };
+  if (!path && !route.children) return { ...common, index: true };
+  return { ...common, path, children: route.children?.map((child) => toRouteObject(child, false)) };
+}
+
+function pageRoutes(): RouteObject[] {
+  return [
+    ...routeTable.map((route) => toRouteObject(route)),
+    { path: '*', loader: notFoundLoader, Component: () => null },
+  ];
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      ErrorBoundary: ErrorScreen,
+      HydrateFallback: () => null,
+      children: [
+        ...LOCALE_CODES.map((code) => ({ path: code, children: pageRoutes() })),
+        ...pageRoutes(),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -1,0 +1,230 @@
+import type { ComponentType } from 'react';
+import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
+
+/**
+ * THE route table (issue 2): every route of spec §2 with its layout, login rule and
+ * platforms. The router, the home menu and the guard all read this file; nothing
+ * else declares a route.
+ */
+
+export const LAYOUTS = ['pointer-counter', 'auth-layout', 'default', 'main-layout', 'non-ionic-layout'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Which open issue builds a screen that shows "coming soon" now; 'unplanned' when none does yet. */
+export type Placeholder = 'issue-4' | 'issue-5' | 'issue-6' | 'issue-7' | 'unplanned';
+
+export type IconName =
+  | 'home' | 'calendar-clock' | 'users' | 'layout-grid' | 'medal' | 'trophy' | 'list-checks'
+  | 'file-text' | 'map-pin' | 'log-in' | 'brain' | 'bus' | 'hotel' | 'hospital' | 'star'
+  | 'graduation-cap' | 'shield-check' | 'video' | 'camera' | 'award' | 'handshake' | 'qr-code'
+  | 'newspaper' | 'message-square';
+
+export interface MenuEntry {
+  /** Concrete path the entry opens (a route path may serve several entries). */
+  to: string;
+  labelKey: string;
+  icon: IconName;
+  /** Order in the spec's home-menu table. */
+  order: number;
+}
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  layout?: LayoutName;
+  loginRequired: boolean;
+  platforms: readonly Platform[];
+  /** Forces this colour mode while the page is open (spec §1). */
+  colorMode?: 'light' | 'dark';
+  /** Marks a screen that shows "coming soon" until the named issue builds it. */
+  placeholder?: Placeholder;
+  titleKey?: string;
+  redirectTo?: string;
+  menu?: MenuEntry[];
+  page?: () => Promise<PageModule>;
+  children?: AppRoute[];
+}
+
+const ALL = PLATFORMS;
+const MOBILE = MOBILE_PLATFORMS;
+const NATIVE = NATIVE_PLATFORMS;
+
+const comingSoon = () => import('./pages/coming-soon-page');
+const home = () => import('./pages/home-page');
+
+const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  loginRequired: false,
+  platforms: ALL,
+  ...extra,
+});
+
+const soon = (path: string, placeholder: Placeholder, titleKey: string, extra: Partial<AppRoute> = {}) =>
+  r(path, { placeholder, titleKey, page: comingSoon, ...extra });
+
+const m = (order: number, to: string, labelKey: string, icon: IconName): MenuEntry => ({
+  to,
+  labelKey,
+  icon,
+  order,
+});
+
+export const routeTable: AppRoute[] = [
+  r('/', { platforms: MOBILE, page: home, titleKey: 'menu.home', menu: [m(1, '/', 'menu.home', 'home')] }),
+  soon('/schedule/:tab', 'issue-4', 'menu.schedule', {
+    menu: [
+      m(2, '/schedule/grid', 'menu.schedule', 'calendar-clock'),
+      m(4, '/schedule/disciplines', 'menu.disciplines', 'layout-grid'),
+      m(7, '/schedule/days', 'menu.results', 'list-checks'),
+    ],
+  }),
+  r('/schedule', { redirectTo: '/schedule/disciplines' }),
+  r('/participants', {
+    redirectTo: '/participants/athletes',
+    menu: [m(3, '/participants', 'menu.participants', 'users')],
+  }),
+  soon('/participants/profile/:id', 'issue-5', 'menu.participants'),
+  soon('/participants/:tab', 'issue-5', 'menu.participants'),
+  r('/medals', { redirectTo: '/medals/all', menu: [m(5, '/medals', 'menu.medals', 'medal')] }),
+  soon('/medals/:tabs/:disciplineKey?', 'issue-5', 'menu.medals'),
+  soon('/medal-test', 'issue-5', 'menu.medals'),
+  soon('/ranking', 'unplanned', 'menu.ranking', {
+    platforms: MOBILE,
+    layout: 'pointer-counter',
+    menu: [m(6, '/ranking', 'menu.ranking', 'trophy')],
+  }),
+  soon('/reports/:disciplineKey?', 'issue-4', 'menu.reports', {
+    menu: [m(8, '/reports', 'menu.reports', 'file-text')],
+  }),
+  soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
+  soon('/login', 'issue-6', 'menu.login', {
+    platforms: MOBILE,
+    layout: 'auth-layout',
+    menu: [m(10, '/login', 'menu.login', 'log-in')],
+  }),
+  soon('/signup', 'issue-6', 'auth.signup', { layout: 'auth-layout' }),
+  soon('/auth', 'issue-6', 'auth.title', { layout: 'auth-layout' }),
+  soon('/trivia', 'unplanned', 'menu.trivia', {
+    loginRequired: true,
+    platforms: NATIVE,
+    layout: 'pointer-counter',
+    menu: [m(11, '/trivia', 'menu.trivia', 'brain')],
+  }),
+  soon('/trivia/:id', 'unplanned', 'menu.trivia', {
+    loginRequired: true,
+    platforms: NATIVE,
+    layout: 'pointer-counter',
+  }),
+  soon('/transport', 'unplanned', 'menu.transport', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(12, '/transport', 'menu.transport', 'bus')],
+  }),
+  soon('/places/hotel', 'unplanned', 'menu.hotels', {
+    loginRequired: true,
+    menu: [m(13, '/places/hotel', 'menu.hotels', 'hotel')],
+  }),
+  soon('/places/hospital', 'unplanned', 'menu.hospitals', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(14, '/places/hospital', 'menu.hospitals', 'hospital')],
+  }),
+  soon('/places/:types', 'unplanned', 'menu.places'),
+  soon('/ambassadors', 'unplanned', 'menu.ambassadors', {
+    menu: [m(15, '/ambassadors', 'menu.ambassadors', 'star')],
+  }),
+  soon('/courses', 'unplanned', 'menu.courses', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(16, '/courses', 'menu.courses', 'graduation-cap')],
+  }),
+  soon('/secure', 'unplanned', 'menu.secure', {
+    platforms: MOBILE,
+    menu: [m(17, '/secure', 'menu.secure', 'shield-check')],
+  }),
+  soon('/videos', 'unplanned', 'menu.videos', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(18, '/videos', 'menu.videos', 'video')],
+  }),
+  soon('/official-photos', 'unplanned', 'menu.officialPhotos', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(19, '/official-photos', 'menu.officialPhotos', 'camera')],
+  }),
+  soon('/official-awards-schedule', 'issue-4', 'menu.awards', {
+    platforms: MOBILE,
+    menu: [m(20, '/official-awards-schedule', 'menu.awards', 'award')],
+  }),
+  soon('/sponsors', 'unplanned', 'menu.sponsors', {
+    platforms: MOBILE,
+    menu: [m(21, '/sponsors', 'menu.sponsors', 'handshake')],
+  }),
+  soon('/qr-scan', 'unplanned', 'menu.qrScan', {
+    loginRequired: true,
+    platforms: MOBILE,
+    layout: 'pointer-counter',
+    menu: [m(22, '/qr-scan', 'menu.qrScan', 'qr-code')],
+  }),
+  soon('/informativos', 'unplanned', 'menu.informativos', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(23, '/informativos', 'menu.informativos', 'newspaper')],
+  }),
+  soon('/feedback', 'unplanned', 'menu.feedback', {
+    loginRequired: true,
+    platforms: MOBILE,
+    menu: [m(24, '/feedback', 'menu.feedback', 'message-square')],
+  }),
+  soon('/match-stats', 'issue-4', 'pages.matchStats'),
+  soon('/hotels', 'unplanned', 'menu.hotels'),
+  soon('/hospitals', 'unplanned', 'menu.hospitals'),
+  soon('/more-dev', 'unplanned', 'pages.moreDev', { layout: 'non-ionic-layout' }),
+  soon('/access-log', 'unplanned', 'pages.accessLog', { layout: 'non-ionic-layout' }),
+  soon('/volunteers', 'unplanned', 'pages.volunteers'),
+  soon('/test-results-card', 'issue-4', 'pages.testResultsCard', { layout: 'non-ionic-layout' }),
+  soon('/secure-sport', 'unplanned', 'pages.secureSport', { layout: 'non-ionic-layout', colorMode: 'dark' }),
+  soon('/official-reports', 'unplanned', 'pages.officialReports'),
+  soon('/widget/events', 'issue-5', 'pages.widgetEvents', { layout: 'default' }),
+  soon('/widget/medals', 'issue-5', 'pages.widgetMedals', { layout: 'default' }),
+  r('/403', { page: () => import('./pages/forbidden-page') }),
+  r('/discipline/:disciplineKey', {
+    page: () => import('./pages/discipline-area-page'),
+    titleKey: 'discipline.title',
+    children: [
+      soon('', 'issue-4', 'discipline.home'),
+      soon('finalrank', 'issue-4', 'discipline.finalRank'),
+      soon('participants', 'issue-4', 'discipline.participants'),
+      soon('reports', 'issue-4', 'discipline.reports'),
+      soon('medals/:tabs?', 'issue-4', 'discipline.medals'),
+      soon('competitions', 'issue-4', 'discipline.competitions'),
+      soon('results/:unit/:tab?', 'issue-4', 'discipline.results'),
+      soon('schedule/:tab/:day?', 'issue-4', 'discipline.schedule'),
+    ],
+  }),
+];
+
+/** Every route, children included, each with its full path. */
+export function flattenRoutes(routes: AppRoute[] = routeTable, parent = ''): AppRoute[] {
+  return routes.flatMap((route) => {
+    const full = route.path.startsWith('/')
+      ? route.path
+      : `${parent.replace(/\/$/, '')}${route.path ? `/${route.path}` : ''}`;
+    const self = { ...route, path: full };
+    return [self, ...flattenRoutes(route.children ?? [], full)];
+  });
+}
+
+/** The home menu of spec §2, in table order. */
+export function homeMenu(): (MenuEntry & Pick<AppRoute, 'loginRequired' | 'platforms'>)[] {
+  return flattenRoutes()
+    .flatMap((route) =>
+      (route.menu ?? []).map((entry) => ({
+        ...entry,
+        loginRequired: route.loginRequired,
+        platforms: route.platforms,
+      })),
+    )
+    .sort((a, b) => a.order - b.order);
+}

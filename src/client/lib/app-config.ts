@@ -1,0 +1,49 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../shared/contracts/config';
+import { apiGet, isApiError } from './api-client';
+import { storage } from './storage';
+
+const LAST_CONFIG_KEY = 'app-config';
+
+/** Used only when the server was never reached (first start offline). */
+const OFFLINE_DEFAULTS: PublicConfig = {
+  login_enabled: true,
+  live_update_channel: 'production',
+  disable_live_update: false,
+  event_timezone: 'UTC',
+  build_check_interval_ms: 300_000,
+  flags_base_url: 'https://flagcdn.com',
+  storage_base_url: '/storage',
+  brand: {
+    name: 'Youth Games',
+    short_name: 'Games',
+    primary_color: '#0a5cd8',
+    accent_color: '#f5a800',
+    logo_url: '/logo.svg',
+  },
+};
+
+/**
+ * GET /api/config. A server answer (even an error status) is the truth; when the
+ * network itself fails we run on the last config we saw, so the app opens offline.
+ */
+async function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  try {
+    const config = await apiGet<PublicConfig>('/api/config', signal);
+    storage.setJson(LAST_CONFIG_KEY, config);
+    return config;
+  } catch (err) {
+    if (isApiError(err)) throw err;
+    return storage.getJson<PublicConfig>(LAST_CONFIG_KEY) ?? OFFLINE_DEFAULTS;
+  }
+}
+
+export const appConfigQuery = queryOptions({
+  queryKey: ['app-config'],
+  queryFn: ({ signal }) => fetchConfig(signal),
+  staleTime: 60_000,
+});
+
+export function useAppConfig(): PublicConfig {
+  return useSuspenseQuery(appConfigQuery).data;
+}

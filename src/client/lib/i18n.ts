@@ -1,0 +1,92 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_TAGS,
+  codeForTag,
+  isLocaleCode,
+  matchLocale,
+  tagForCode,
+  type LocaleTag,
+} from '../../shared/domain/locales';
+
+// Each locale's JSON is its own chunk, fetched only when that language is used.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: unknown) => {
+        // Spec §8: a locale load failure is logged only; i18next falls back to en-US.
+        console.warn(`Could not load the ${language} texts (${namespace})`, err);
+        callback(null, {});
+      },
+    );
+  },
+};
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** The locale prefix of a path (/spa/medals → spa), if any. */
+export function localePrefixOf(pathname: string): string | undefined {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocaleCode(first) ? first : undefined;
+}
+
+/** URL prefix, then the cookie, then the browser's languages, then en-US (spec §1, §4, §9). */
+export function detectLocale(): LocaleTag {
+  const prefix = localePrefixOf(window.location.pathname);
+  if (prefix && isLocaleCode(prefix)) return tagForCode(prefix);
+  const fromCookie = matchLocale(readCookie(LOCALE_COOKIE));
+  if (fromCookie) return fromCookie;
+  for (const lang of navigator.languages ?? [navigator.language]) {
+    const tag = matchLocale(lang);
+    if (tag) return tag;
+  }
+  return FALLBACK_LOCALE;
+}
+
+export function writeLocaleCookie(tag: LocaleTag) {
+  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  document.cookie = `${LOCALE_COOKIE}=${codeForTag(tag)}; max-age=${maxAge}; path=/; samesite=lax`;
+}
+
+/** Switch the interface language: load its texts, remember it in the cookie. */
+export async function changeLocale(tag: LocaleTag) {
+  await i18n.changeLanguage(tag);
+  writeLocaleCookie(tag);
+}
+
+export async function initI18n() {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: detectLocale(),
+      fallbackLng: FALLBACK_LOCALE,
+      supportedLngs: LOCALE_TAGS,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: true },
+    });
+  return i18n;
+}
+
+export default i18n;

@@ -1,0 +1,26 @@
+import { registerSW } from 'virtual:pwa-register';
+import { toast } from 'sonner';
+import i18n from './i18n';
+
+/**
+ * Registers /sw.js (scope /) and checks for a new build every interval from
+ * /api/config; a new build is offered with a toast that reloads into it.
+ */
+export function startPwa(checkIntervalMs: number) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const updateSW = registerSW({
+    onNeedRefresh() {
+      toast.info(i18n.t('update.available'), {
+        id: 'new-build',
+        duration: Infinity,
+        action: { label: i18n.t('update.reload'), onClick: () => void updateSW(true) },
+      });
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update();
+      }, checkIntervalMs);
+    },
+  });
+}

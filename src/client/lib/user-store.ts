@@ -1,0 +1,90 @@
+import { createStore } from './create-store';
+import { storage } from './storage';
+
+/** User state of spec §3, kept in localStorage. */
+export interface UserState {
+  isLoggedIn: boolean;
+  isAuthenticated: boolean;
+  /** 'guest' after guest login, 'user' after an account login; null when logged out. */
+  loginType: string | null;
+  timezone: string;
+  preferredTimezone: string;
+  language: string;
+  userData: Record<string, unknown> | null;
+  hasWatchedSecureSport: boolean;
+  isAuthorized: boolean;
+}
+
+export const USER_STORAGE_KEY = 'user';
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function defaultUserState(): UserState {
+  return {
+    isLoggedIn: false,
+    isAuthenticated: false,
+    loginType: null,
+    timezone: browserTimeZone(),
+    preferredTimezone: 'local',
+    language: 'pt',
+    userData: null,
+    hasWatchedSecureSport: false,
+    isAuthorized: false,
+  };
+}
+
+function restore(): UserState {
+  const saved = storage.getJson<Partial<UserState>>(USER_STORAGE_KEY);
+  return { ...defaultUserState(), ...(saved && typeof saved === 'object' ? saved : {}) };
+}
+
+export const userStore = createStore<UserState>(restore(), (s) => storage.setJson(USER_STORAGE_KEY, s));
+
+/** Spec §3: the language getter yields a fixed 'pt', the language-key getter a fixed 'por'. */
+export const userLanguage = (): 'pt' => 'pt';
+export const userLanguageKey = (): 'por' => 'por';
+
+/** Guest record of spec §3, created locally. */
+export function createGuestUser(guestLabel: string) {
+  return {
+    id: 'guest',
+    username: guestLabel,
+    name: guestLabel,
+    points: 0,
+    tipo: 'guest',
+    email: 'guest@guest.local',
+    cpf: '00000000000',
+    type: 'guest',
+    active: true,
+    photoUrl: '',
+    videoViewed: false,
+  };
+}
+export type GuestUser = ReturnType<typeof createGuestUser>;
+
+/** Spec §4 guest login: guest loginType, authenticated and logged in, the supplied user data. */
+export function loginAsGuest(userData: GuestUser) {
+  userStore.setState({ loginType: 'guest', isAuthenticated: true, isLoggedIn: true, userData });
+}
+
+/** Spec §4 logout. */
+export function logout() {
+  userStore.setState({
+    isLoggedIn: false,
+    isAuthenticated: false,
+    hasWatchedSecureSport: false,
+    userData: null,
+    loginType: null,
+  });
+}
+
+/** Spec §4: a guest loginType on startup logs the guest in again with a fresh record. */
+export function restoreGuestSession(guestLabel: string) {
+  if (userStore.getState().loginType === 'guest') loginAsGuest(createGuestUser(guestLabel));
+}

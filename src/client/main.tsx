@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './styles.css';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { appConfigQuery } from './lib/app-config';
+import { startChunkErrorRecovery } from './lib/chunk-reload';
+import { startColorMode } from './lib/color-mode';
+import { initI18n } from './lib/i18n';
+import { startPwa } from './lib/pwa';
+import { queryClient } from './lib/query-client';
+import { restoreGuestSession } from './lib/user-store';
+
+async function start() {
+  startChunkErrorRecovery();
+  startColorMode();
+  // Config and texts load in parallel; both are needed for the first paint.
+  const [i18n, config] = await Promise.all([
+    initI18n(),
+    queryClient.ensureQueryData(appConfigQuery).catch(() => null),
+  ]);
+  if (config) {
+    document.documentElement.style.setProperty('--brand', config.brand.primary_color);
+    document.documentElement.style.setProperty('--accent', config.brand.accent_color);
+    startPwa(config.build_check_interval_ms);
+  }
+  restoreGuestSession(i18n.t('guest.label'));
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

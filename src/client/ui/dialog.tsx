@@ -1,0 +1,51 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A modal built on <dialog>: the browser traps focus, Escape closes it, and the
+ * rest of the page is inert to screen readers.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="dialog-title"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50"
+    >
+      <div className="flex items-center justify-between border-b border-border px-5 py-3">
+        <h2 id="dialog-title" className="font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2"
+          aria-label={t('actions.close')}
+        >
+          <X size={18} />
+        </button>
+      </div>
+      <div className="p-5">{children}</div>
+    </dialog>
+  );
+}

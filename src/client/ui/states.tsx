@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { Button } from './button';
+
+/** Empty list or search (spec §8 'No results found' by default). */
+export function EmptyState({ title, hint, icon }: { title?: string; hint?: string; icon?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-2 px-6 py-12 text-center" role="status">
+      <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-muted">
+        {icon ?? <SearchX size={22} aria-hidden />}
+      </span>
+      <p className="font-semibold">{title ?? t('state.noResults')}</p>
+      {hint && <p className="max-w-sm text-sm text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+/** A failed load with a retry (spec §8 'There was an error loading the content' by default). */
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
+      <span className="grid size-12 place-items-center rounded-full bg-danger/10 text-danger">
+        <AlertTriangle size={22} aria-hidden />
+      </span>
+      <p className="font-semibold">{message ?? t('state.loadError')}</p>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
