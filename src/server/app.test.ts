@@ -106,3 +106,53 @@ describe('config', () => {
     expect(loadConfig({ LOGIN_ENABLED: 'false' }).LOGIN_ENABLED).toBe(false);
   });
 });
+
+describe('serving the built app', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const app = await build({ STATIC_DIR: dir });
+
+  it('serves the shell for client routes, uncached', async () => {
+    for (const url of ['/', '/schedule/grid', '/spa/medals/all']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    }
+  });
+
+  it('caches hashed assets for a year and never the service worker', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  });
+
+  it('answers a missing asset with 404, never with the shell', async () => {
+    const res = await app.inject({ url: '/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('shell');
+  });
+
+  it('redirects a document request for a moved path', async () => {
+    await app.database.db.insert(redirects).values({ path: '/old-medals', target: '/medals/all', status: 301 });
+    const res = await app.inject({ url: '/old-medals' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/medals/all');
+  });
+
+  it('lets only widget pages be framed by other sites', async () => {
+    const widget = await app.inject({ url: '/widget/medals' });
+    expect(widget.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+    const page = await app.inject({ url: '/medals/all' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -38,8 +39,8 @@ export const errorsPlugin = fp(
       } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         body = {
           statusCode: err.statusCode,
-          error: err.name || 'Bad Request',
-          code: err.code ?? 'BAD_REQUEST',
+          error: STATUS_CODES[err.statusCode] ?? 'Bad Request',
+          code: err.code ?? (STATUS_CODES[err.statusCode] ?? 'Bad Request').toUpperCase().replace(/\W+/g, '_'),
           message: err.message || translate(req, 'badRequest'),
         };
       } else {

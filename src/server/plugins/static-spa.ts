@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { apiNotFound } from './errors';
@@ -33,7 +34,7 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
       });
     }
 
-    app.setNotFoundHandler(async (req, reply) => {
+    const documentFallback = async (req: FastifyRequest, reply: FastifyReply) => {
       const pathname = req.url.split('?')[0]!;
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply.status(404).send(apiNotFound(req));
@@ -48,7 +49,10 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
         }
       }
       return reply.status(404).type('text/plain').send('Not found');
-    });
+    };
+    // "/" is a client route too (the static plugin would answer it as a directory).
+    app.get('/', { schema: { hide: true } }, documentFallback);
+    app.setNotFoundHandler(documentFallback);
   },
   { name: 'static-spa', dependencies: ['database'] },
 );
