@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { colorModeStore, resolvedColorMode } from '../lib/color-mode';
+import { toasterMounted } from '../lib/notify';
 
 /**
  * Spec §9 toast constants. Width 356, swipe threshold 45 px and the 200 ms removal
@@ -19,15 +21,12 @@ export const TOAST_CONFIG = {
   closeButton: true,
 } as const;
 
-export function AppToaster() {
+export default function AppToaster() {
   const { t } = useTranslation();
   const mode = colorModeStore.useStore(resolvedColorMode);
+  // Runs after sonner's own effects (children first): it is subscribed by now.
+  useEffect(() => toasterMounted(), []);
   return (
-    <Toaster
-      {...TOAST_CONFIG}
-      hotkey={[...TOAST_CONFIG.hotkey]}
-      theme={mode}
-      containerAriaLabel={t('toast.label')}
-    />
+    <Toaster {...TOAST_CONFIG} hotkey={[...TOAST_CONFIG.hotkey]} theme={mode} containerAriaLabel={t('toast.label')} />
   );
 }

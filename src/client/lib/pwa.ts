@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import i18n from './i18n';
 
 /**
@@ -10,7 +10,7 @@ export function startPwa(checkIntervalMs: number) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const updateSW = registerSW({
     onNeedRefresh() {
-      toast.info(i18n.t('update.available'), {
+      void notify.info(i18n.t('update.available'), {
         id: 'new-build',
         duration: Infinity,
         action: { label: i18n.t('update.reload'), onClick: () => void updateSW(true) },

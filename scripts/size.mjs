@@ -1,0 +1,57 @@
+// `npm run size`: gzipped JavaScript that /schedule/grid loads on a first visit
+// (entry plus route chunks), measured in a real Chromium against the built app.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const BUDGET_KB = 150;
+const PORT = 3290;
+const route = process.argv[2] ?? '/schedule/grid';
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(os.tmpdir(), `games-size-${process.pid}`),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 240) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res);
+  });
+  await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
+  let total = 0;
+  const rows = [];
+  for (const res of scripts) {
+    const body = await res.body();
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    total += gz;
+    rows.push([new URL(res.url()).pathname, (body.length / 1024).toFixed(1), (gz / 1024).toFixed(1)]);
+  }
+  await browser.close();
+  console.log(`\nJavaScript loaded by ${route} on first visit:`);
+  for (const [file, raw, gz] of rows.sort((a, b) => b[2] - a[2])) console.log(`  ${gz.padStart(7)} KB gz  ${raw.padStart(7)} KB  ${file}`);
+  const kb = total / 1024;
+  console.log(`  total: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  process.exitCode = kb <= BUDGET_KB ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+}
