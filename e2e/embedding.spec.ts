@@ -27,15 +27,24 @@ function hostSite(appOrigin: string) {
   );
 }
 
-test('/widget/medals in an iframe of another origin posts resize-iframe with its height', async ({ page, baseURL }) => {
+test('/widget/medals in an iframe of another origin posts resize-iframe with its height', async ({
+  page,
+  baseURL,
+}) => {
   const host = await hostSite(baseURL!);
   try {
     await page.goto(`${host.url}/?src=/widget/medals`);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { messages: { data: { type: string } }[] }).messages.length))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { messages: { data: { type: string } }[] }).messages.length,
+        ),
+      )
       .toBeGreaterThan(0);
     const messages = await page.evaluate(
-      () => (window as unknown as { messages: { origin: string; data: { type: string; height: number } }[] }).messages,
+      () =>
+        (window as unknown as { messages: { origin: string; data: { type: string; height: number } }[] })
+          .messages,
     );
     const last = messages.at(-1)!;
     expect(last.origin).toBe(baseURL);
@@ -55,7 +64,9 @@ test('pages other than widgets refuse to be framed by another origin', async ({ 
   try {
     await page.goto(`${host.url}/?src=/schedule/grid`);
     await page.waitForTimeout(1500);
-    const messages = await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages.length);
+    const messages = await page.evaluate(
+      () => (window as unknown as { messages: unknown[] }).messages.length,
+    );
     expect(messages).toBe(0);
   } finally {
     host.close();

@@ -26,7 +26,10 @@ for (const [status, title] of cases) {
 }
 
 test('bots get no error page', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto('/no/such/page');
   await page.waitForLoadState('networkidle');

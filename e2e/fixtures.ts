@@ -14,6 +14,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 export async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /settings|ajustes|configurações|parametrlər|tənzimləmələr/i }).click();
+  await page
+    .getByRole('button', { name: /settings|ajustes|configurações|parametrlər|tənzimləmələr/i })
+    .click();
   return page.getByRole('dialog');
 }

@@ -1,6 +1,9 @@
 import { test, expect, openSettings } from './fixtures';
 
-test('switching language changes visible text, sets the cookie, and survives a reload', async ({ page, context }) => {
+test('switching language changes visible text, sets the cookie, and survives a reload', async ({
+  page,
+  context,
+}) => {
   await page.goto('/schedule/grid');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule');
   const dialog = await openSettings(page);

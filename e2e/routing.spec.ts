@@ -58,7 +58,10 @@ test.describe('route guard on web (spec §2)', () => {
 
     // The same for a guest session (guest login of spec §4, kept in localStorage).
     await page.evaluate(() =>
-      localStorage.setItem('user', JSON.stringify({ isLoggedIn: true, isAuthenticated: true, loginType: 'guest' })),
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ isLoggedIn: true, isAuthenticated: true, loginType: 'guest' }),
+      ),
     );
     await page.goto('/places/hotel');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fplaces%2Fhotel$/);
@@ -68,7 +71,15 @@ test.describe('route guard on web (spec §2)', () => {
     await page.goto('/discipline/SWM');
     await expect(page.getByRole('heading', { level: 1, name: 'Swimming' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Sport sections' });
-    for (const label of ['Overview', 'Schedule', 'Results', 'Medals', 'Participants', 'Reports', 'Final rank']) {
+    for (const label of [
+      'Overview',
+      'Schedule',
+      'Results',
+      'Medals',
+      'Participants',
+      'Reports',
+      'Final rank',
+    ]) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Final rank' }).click();

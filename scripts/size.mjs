@@ -48,9 +48,12 @@ try {
   }
   await browser.close();
   console.log(`\nJavaScript loaded by ${route} on first visit:`);
-  for (const [file, raw, gz] of rows.sort((a, b) => b[2] - a[2])) console.log(`  ${gz.padStart(7)} KB gz  ${raw.padStart(7)} KB  ${file}`);
+  for (const [file, raw, gz] of rows.sort((a, b) => b[2] - a[2]))
+    console.log(`  ${gz.padStart(7)} KB gz  ${raw.padStart(7)} KB  ${file}`);
   const kb = total / 1024;
-  console.log(`  total: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `  total: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+  );
   process.exitCode = kb <= BUDGET_KB ? 0 : 1;
 } finally {
   server.kill('SIGTERM');

@@ -62,7 +62,12 @@ describe('foundation API', async () => {
     const none = await app.inject({ url: '/api/redirects?path=/schedule/grid' });
     expect(none.json()).toEqual({ path: '/schedule/grid', target: null, status: null, external: false });
     const internal = await app.inject({ url: '/api/redirects?path=/old-results' });
-    expect(internal.json()).toEqual({ path: '/old-results', target: '/schedule/days', status: 301, external: false });
+    expect(internal.json()).toEqual({
+      path: '/old-results',
+      target: '/schedule/days',
+      status: 301,
+      external: false,
+    });
     const external = await app.inject({ url: '/api/redirects?path=/tickets' });
     expect(external.json()).toMatchObject({ target: 'https://tickets.example.org/', external: true });
     await app.database.db.execute(sql`delete from redirects`);
@@ -141,7 +146,9 @@ describe('serving the built app', async () => {
   });
 
   it('redirects a document request for a moved path', async () => {
-    await app.database.db.insert(redirects).values({ path: '/old-medals', target: '/medals/all', status: 301 });
+    await app.database.db
+      .insert(redirects)
+      .values({ path: '/old-medals', target: '/medals/all', status: 301 });
     const res = await app.inject({ url: '/old-medals' });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/medals/all');

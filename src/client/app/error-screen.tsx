@@ -26,7 +26,12 @@ export function describeError(error: unknown): ErrorDetails {
     };
   }
   if (isApiError(error)) {
-    return { status: error.status, statusText: error.statusText || undefined, message: error.message, stack: error.stack };
+    return {
+      status: error.status,
+      statusText: error.statusText || undefined,
+      message: error.message,
+      stack: error.stack,
+    };
   }
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return {};
@@ -64,7 +69,10 @@ export function ErrorView({ details }: { details: ErrorDetails }) {
       <span className="grid size-16 place-items-center rounded-2xl bg-brand-soft text-brand">
         <Icon size={30} aria-hidden />
       </span>
-      <p className="text-[length:var(--text-display)] font-black leading-none tracking-tight text-brand" data-testid="error-status">
+      <p
+        className="text-[length:var(--text-display)] font-black leading-none tracking-tight text-brand"
+        data-testid="error-status"
+      >
         {details.status ?? t('error.unknownStatus')}
       </p>
       <h1 className="text-[length:var(--text-h2)] font-bold" data-testid="error-title">

@@ -90,7 +90,8 @@ describe('guard (spec §2) for every menu row × platform × login state × logi
     // The spec's sentences, in order.
     const toLogin = `/login?redirect=${encodeURIComponent(c.path)}`;
     let expected: string | null = null;
-    if (c.path === '/login') expected = null; // never redirected
+    if (c.path === '/login')
+      expected = null; // never redirected
     else if (c.platform === 'web' && (c.path === '/' || !specPlatforms(c.platforms).includes('web')))
       expected = '/schedule/grid';
     else if (c.loginEnabled && c.login === 'yes' && c.who !== 'user') expected = toLogin;
@@ -104,7 +105,14 @@ describe('guard details', () => {
   it('never redirects /login, /signup and /auth, even for a mobile visitor', () => {
     for (const pathname of ['/login', '/signup', '/auth']) {
       expect(
-        guard({ pathname, fullPath: pathname, route, platform: 'ios', loginEnabled: true, user: USERS.visitor! }),
+        guard({
+          pathname,
+          fullPath: pathname,
+          route,
+          platform: 'ios',
+          loginEnabled: true,
+          user: USERS.visitor!,
+        }),
       ).toEqual({ type: 'allow' });
     }
   });
@@ -131,8 +139,14 @@ describe('menu visibility (spec §2)', () => {
 
   it('hides / on web and shows only the web entries there', () => {
     expect(visible('web', 'visitor')).toEqual([
-      '/schedule/grid', '/participants', '/schedule/disciplines', '/medals', '/schedule/days', '/reports',
-      '/venues', '/ambassadors',
+      '/schedule/grid',
+      '/participants',
+      '/schedule/disciplines',
+      '/medals',
+      '/schedule/days',
+      '/reports',
+      '/venues',
+      '/ambassadors',
     ]);
   });
 
@@ -177,16 +191,55 @@ describe('route table', () => {
   it('declares every route of spec §2', () => {
     const paths = flattenRoutes().map((r) => r.path);
     const spec = [
-      '/403', '/auth', '/', '/medal-test', '/login', '/signup', '/match-stats', '/hotels', '/medals', '/secure',
-      '/trivia', '/trivia/:id', '/venues', '/videos', '/courses', '/qr-scan', '/ranking', '/feedback', '/more-dev',
-      '/schedule/:tab', '/schedule', '/sponsors', '/hospitals', '/transport', '/access-log', '/volunteers',
-      '/ambassadors', '/test-results-card', '/informativos', '/participants/:tab', '/participants',
-      '/participants/profile/:id', '/secure-sport', '/widget/events', '/widget/medals', '/places/:types',
-      '/official-photos', '/official-reports', '/reports/:disciplineKey?', '/official-awards-schedule',
-      '/medals/:tabs/:disciplineKey?', '/discipline/:disciplineKey', '/discipline/:disciplineKey/finalrank',
-      '/discipline/:disciplineKey/participants', '/discipline/:disciplineKey/reports',
-      '/discipline/:disciplineKey/medals/:tabs?', '/discipline/:disciplineKey/competitions',
-      '/discipline/:disciplineKey/results/:unit/:tab?', '/discipline/:disciplineKey/schedule/:tab/:day?',
+      '/403',
+      '/auth',
+      '/',
+      '/medal-test',
+      '/login',
+      '/signup',
+      '/match-stats',
+      '/hotels',
+      '/medals',
+      '/secure',
+      '/trivia',
+      '/trivia/:id',
+      '/venues',
+      '/videos',
+      '/courses',
+      '/qr-scan',
+      '/ranking',
+      '/feedback',
+      '/more-dev',
+      '/schedule/:tab',
+      '/schedule',
+      '/sponsors',
+      '/hospitals',
+      '/transport',
+      '/access-log',
+      '/volunteers',
+      '/ambassadors',
+      '/test-results-card',
+      '/informativos',
+      '/participants/:tab',
+      '/participants',
+      '/participants/profile/:id',
+      '/secure-sport',
+      '/widget/events',
+      '/widget/medals',
+      '/places/:types',
+      '/official-photos',
+      '/official-reports',
+      '/reports/:disciplineKey?',
+      '/official-awards-schedule',
+      '/medals/:tabs/:disciplineKey?',
+      '/discipline/:disciplineKey',
+      '/discipline/:disciplineKey/finalrank',
+      '/discipline/:disciplineKey/participants',
+      '/discipline/:disciplineKey/reports',
+      '/discipline/:disciplineKey/medals/:tabs?',
+      '/discipline/:disciplineKey/competitions',
+      '/discipline/:disciplineKey/results/:unit/:tab?',
+      '/discipline/:disciplineKey/schedule/:tab/:day?',
     ];
     expect(paths).toEqual(expect.arrayContaining(spec));
   });

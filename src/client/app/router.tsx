@@ -86,10 +86,7 @@ export function createRoutes(): RouteObject[] {
       Component: RootShell,
       ErrorBoundary: ErrorScreen,
       HydrateFallback: () => null,
-      children: [
-        ...LOCALE_CODES.map((code) => ({ path: code, children: pageRoutes() })),
-        ...pageRoutes(),
-      ],
+      children: [...LOCALE_CODES.map((code) => ({ path: code, children: pageRoutes() })), ...pageRoutes()],
     },
   ];
 }

@@ -7,17 +7,43 @@ import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '..
  * else declares a route.
  */
 
-export const LAYOUTS = ['pointer-counter', 'auth-layout', 'default', 'main-layout', 'non-ionic-layout'] as const;
+export const LAYOUTS = [
+  'pointer-counter',
+  'auth-layout',
+  'default',
+  'main-layout',
+  'non-ionic-layout',
+] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Which open issue builds a screen that shows "coming soon" now; 'unplanned' when none does yet. */
 export type Placeholder = 'issue-4' | 'issue-5' | 'issue-6' | 'issue-7' | 'unplanned';
 
 export type IconName =
-  | 'home' | 'calendar-clock' | 'users' | 'layout-grid' | 'medal' | 'trophy' | 'list-checks'
-  | 'file-text' | 'map-pin' | 'log-in' | 'brain' | 'bus' | 'hotel' | 'hospital' | 'star'
-  | 'graduation-cap' | 'shield-check' | 'video' | 'camera' | 'award' | 'handshake' | 'qr-code'
-  | 'newspaper' | 'message-square';
+  | 'home'
+  | 'calendar-clock'
+  | 'users'
+  | 'layout-grid'
+  | 'medal'
+  | 'trophy'
+  | 'list-checks'
+  | 'file-text'
+  | 'map-pin'
+  | 'log-in'
+  | 'brain'
+  | 'bus'
+  | 'hotel'
+  | 'hospital'
+  | 'star'
+  | 'graduation-cap'
+  | 'shield-check'
+  | 'video'
+  | 'camera'
+  | 'award'
+  | 'handshake'
+  | 'qr-code'
+  | 'newspaper'
+  | 'message-square';
 
 export interface MenuEntry {
   /** Concrete path the entry opens (a route path may serve several entries). */

@@ -27,6 +27,11 @@ export default function AppToaster() {
   // Runs after sonner's own effects (children first): it is subscribed by now.
   useEffect(() => toasterMounted(), []);
   return (
-    <Toaster {...TOAST_CONFIG} hotkey={[...TOAST_CONFIG.hotkey]} theme={mode} containerAriaLabel={t('toast.label')} />
+    <Toaster
+      {...TOAST_CONFIG}
+      hotkey={[...TOAST_CONFIG.hotkey]}
+      theme={mode}
+      containerAriaLabel={t('toast.label')}
+    />
   );
 }

@@ -3,7 +3,9 @@ import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, shouldReload } from './chunk-
 
 describe('chunk-load recovery (spec §4)', () => {
   it('recognises a failed dynamic import', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 

@@ -18,7 +18,11 @@ export function createStore<S extends object>(initial: S, onChange?: (state: S) 
     },
   };
   function useStore<T>(selector: (s: S) => T): T {
-    return useSyncExternalStore(api.subscribe, () => selector(state), () => selector(initial));
+    return useSyncExternalStore(
+      api.subscribe,
+      () => selector(state),
+      () => selector(initial),
+    );
   }
   return Object.assign(api, { useStore });
 }

@@ -19,7 +19,12 @@ export function startIframeResize(win: Window = window): () => void {
   const resize = new ResizeObserver(schedule);
   resize.observe(win.document.documentElement);
   const mutations = new MutationObserver(schedule);
-  mutations.observe(win.document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  mutations.observe(win.document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
+  });
   win.addEventListener('load', schedule);
   win.addEventListener('resize', schedule);
   schedule();

@@ -29,7 +29,9 @@ function load(): Promise<Sonner> {
 
 function show(kind: Kind) {
   return (message: string, options?: ExternalToast) =>
-    load().then(({ toast }) => (kind === 'message' ? toast(message, options) : toast[kind](message, options)));
+    load().then(({ toast }) =>
+      kind === 'message' ? toast(message, options) : toast[kind](message, options),
+    );
 }
 
 export const notify = {

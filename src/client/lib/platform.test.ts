@@ -14,7 +14,9 @@ describe('platform detection (spec §3)', () => {
     expect(detectPlatform(fakeWindow({}))).toBe('web');
     expect(detectPlatform(fakeWindow({ native: 'ios' }))).toBe('ios');
     expect(detectPlatform(fakeWindow({ native: 'android' }))).toBe('android');
-    expect(detectPlatform(fakeWindow({ standalone: true, ua: 'Mozilla/5.0 (Linux; Android 14)' }))).toBe('android-pwa');
+    expect(detectPlatform(fakeWindow({ standalone: true, ua: 'Mozilla/5.0 (Linux; Android 14)' }))).toBe(
+      'android-pwa',
+    );
     expect(detectPlatform(fakeWindow({ standalone: true, ua: 'Mozilla/5.0 (Macintosh)' }))).toBe('web');
   });
 });

@@ -33,7 +33,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, loading, icon, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -4,7 +4,10 @@ import { cn } from './cn';
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]', className)}
+      className={cn(
+        'rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]',
+        className,
+      )}
       {...rest}
     />
   );

@@ -17,10 +17,17 @@ export function Flag({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const box = cn('inline-flex h-4 w-6 shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10', className);
+  const box = cn(
+    'inline-flex h-4 w-6 shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10',
+    className,
+  );
   if (!src || failed) {
     return (
-      <span role="img" aria-label={alt} className={cn(box, 'items-center justify-center bg-surface-2 text-[9px] font-bold text-muted')}>
+      <span
+        role="img"
+        aria-label={alt}
+        className={cn(box, 'items-center justify-center bg-surface-2 text-[9px] font-bold text-muted')}
+      >
         {code}
       </span>
     );

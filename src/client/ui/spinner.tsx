@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 export function Spinner({ size = 20, label }: { size?: number; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span role="status" aria-label={label ?? t('state.loading')} className="inline-block" style={{ width: size, height: size }}>
+    <span
+      role="status"
+      aria-label={label ?? t('state.loading')}
+      className="inline-block"
+      style={{ width: size, height: size }}
+    >
       <svg viewBox="0 0 24 24" width={size} height={size} className="animate-spin [animation-duration:1.2s]">
         {Array.from({ length: 12 }, (_, i) => (
           <rect

@@ -2,7 +2,11 @@ import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 /** A data table that scrolls sideways on phones instead of squeezing columns. */
-export function Table({ className, caption, ...rest }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
+export function Table({
+  className,
+  caption,
+  ...rest
+}: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className={cn('w-full border-collapse text-sm tabular-nums', className)} {...rest}>

@@ -18,7 +18,11 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
     const tabs = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? []);
     const i = tabs.indexOf(document.activeElement as HTMLAnchorElement);
     const next =
-      e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (i + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? tabs.length - 1
+          : (i + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
     tabs[next]?.focus();
     e.preventDefault();
   }

@@ -11,10 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

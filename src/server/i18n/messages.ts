@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  FALLBACK_LOCALE,
-  LOCALE_COOKIE,
-  matchLocale,
-  type LocaleTag,
-} from '../../shared/domain/locales';
+import { FALLBACK_LOCALE, LOCALE_COOKIE, matchLocale, type LocaleTag } from '../../shared/domain/locales';
 
 /** Server-side error texts, in the four interface languages (DESIGN §5: translated errors). */
 const messages = {

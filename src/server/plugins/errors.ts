@@ -28,7 +28,12 @@ export const errorsPlugin = fp(
           message: translate(req, 'invalidJson'),
         };
       } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        body = { statusCode: 413, error: 'Payload Too Large', code: 'TOO_LARGE', message: translate(req, 'tooLarge') };
+        body = {
+          statusCode: 413,
+          error: 'Payload Too Large',
+          code: 'TOO_LARGE',
+          message: translate(req, 'tooLarge'),
+        };
       } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         body = {
           statusCode: 415,
@@ -40,7 +45,8 @@ export const errorsPlugin = fp(
         body = {
           statusCode: err.statusCode,
           error: STATUS_CODES[err.statusCode] ?? 'Bad Request',
-          code: err.code ?? (STATUS_CODES[err.statusCode] ?? 'Bad Request').toUpperCase().replace(/\W+/g, '_'),
+          code:
+            err.code ?? (STATUS_CODES[err.statusCode] ?? 'Bad Request').toUpperCase().replace(/\W+/g, '_'),
           message: err.message || translate(req, 'badRequest'),
         };
       } else {
@@ -58,7 +64,11 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-export function apiNotFound(req: { method: string; url: string; headers: Record<string, unknown> }): ApiError {
+export function apiNotFound(req: {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+}): ApiError {
   return {
     statusCode: 404,
     error: 'Not Found',

@@ -1,7 +1,23 @@
 /** The 18 discipline codes of spec §3 (ODF codes). FBL and KTE appear only in stats labels. */
 export const DISCIPLINE_CODES = [
-  'ARC', 'ATH', 'BDM', 'BKB', 'CYC', 'FEN', 'GAR', 'GRY', 'HBL',
-  'JUD', 'OWS', 'SWM', 'TKW', 'TRI', 'TTE', 'VBV', 'VVO', 'WRE',
+  'ARC',
+  'ATH',
+  'BDM',
+  'BKB',
+  'CYC',
+  'FEN',
+  'GAR',
+  'GRY',
+  'HBL',
+  'JUD',
+  'OWS',
+  'SWM',
+  'TKW',
+  'TRI',
+  'TTE',
+  'VBV',
+  'VVO',
+  'WRE',
 ] as const;
 export type DisciplineCode = (typeof DISCIPLINE_CODES)[number];
 

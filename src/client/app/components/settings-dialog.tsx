@@ -19,7 +19,8 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   async function pickLanguage(tag: LocaleTag, code: string) {
     await changeLocale(tag);
     const prefix = localePrefixOf(location.pathname);
-    if (prefix) navigate(`/${code}${location.pathname.slice(prefix.length + 1)}${location.search}`, { replace: true });
+    if (prefix)
+      navigate(`/${code}${location.pathname.slice(prefix.length + 1)}${location.search}`, { replace: true });
   }
 
   const option = (active: boolean) =>

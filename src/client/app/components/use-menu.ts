@@ -9,6 +9,10 @@ export function useVisibleMenu() {
   const config = useAppConfig();
   const isLoggedIn = userStore.useStore((s) => s.isLoggedIn);
   const loginType = userStore.useStore((s) => s.loginType);
-  const ctx = { platform: currentPlatform(), loginEnabled: config.login_enabled, user: { isLoggedIn, loginType } };
+  const ctx = {
+    platform: currentPlatform(),
+    loginEnabled: config.login_enabled,
+    user: { isLoggedIn, loginType },
+  };
   return homeMenu().filter((entry) => isMenuEntryVisible(entry, ctx));
 }

@@ -9,7 +9,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div className="mb-6 flex justify-center">
           <BrandMark inverted />
         </div>
-        <main className="rounded-3xl border border-white/10 bg-surface p-6 shadow-2xl sm:p-8">{children}</main>
+        <main className="rounded-3xl border border-white/10 bg-surface p-6 shadow-2xl sm:p-8">
+          {children}
+        </main>
       </div>
     </div>
   );

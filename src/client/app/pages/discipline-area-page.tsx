@@ -23,7 +23,15 @@ export default function DisciplineAreaPage() {
   const localize = useLocalizedPath();
   const code = disciplineKey.toUpperCase();
   if (!isDisciplineCode(code)) {
-    return <ErrorView details={{ status: 404, statusText: 'Not Found', message: t('discipline.unknown', { code: disciplineKey }) }} />;
+    return (
+      <ErrorView
+        details={{
+          status: 404,
+          statusText: 'Not Found',
+          message: t('discipline.unknown', { code: disciplineKey }),
+        }}
+      />
+    );
   }
   const base = localize(`/discipline/${disciplineKey}`);
   return (
