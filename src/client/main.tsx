@@ -11,10 +11,14 @@ import { initI18n } from './lib/i18n';
 import { startPwa } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { restoreGuestSession } from './lib/user-store';
+import { startUiState } from './lib/ui-store';
+import { schedulePrefetch } from './lib/prefetch';
+import { flattenRoutes } from './app/routes';
 
 async function start() {
   startChunkErrorRecovery();
   startColorMode();
+  startUiState();
   // Config and texts load in parallel; both are needed for the first paint.
   const [i18n, config] = await Promise.all([
     initI18n(),
@@ -26,6 +30,9 @@ async function start() {
     startPwa(config.build_check_interval_ms);
   }
   restoreGuestSession(i18n.t('guest.label'));
+
+  // The menu's screens are the likely next stops.
+  schedulePrefetch([...new Set(flattenRoutes().flatMap((r) => (r.menu && r.page ? [r.page] : [])))]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -6,6 +6,8 @@ import { startIframeResize } from '../lib/iframe-resize';
 import { capacitor } from '../lib/platform';
 import { useAppConfig } from '../lib/app-config';
 import { ProgressBar } from '../ui/progress-bar';
+import { uiStore } from '../lib/ui-store';
+import { DebugBanner } from './debug-banner';
 import { backButtonAction } from './guard';
 import { resolveLayout } from './layout-rule';
 import type { AppRoute, LayoutName } from './routes';
@@ -79,10 +81,14 @@ export function RootShell() {
     document.title = page ? `${page} · ${config.brand.name}` : config.brand.name;
   }, [route?.titleKey, t, config.brand.name]);
 
+  const loading = navigation.state !== 'idle';
+  useEffect(() => uiStore.setState({ progressVisible: loading }), [loading]);
+
   const Layout = layouts[resolveLayout(route, pathname)];
   return (
     <>
-      <ProgressBar visible={navigation.state !== 'idle'} />
+      <ProgressBar visible={loading} />
+      <DebugBanner />
       <Layout>
         <Outlet />
       </Layout>

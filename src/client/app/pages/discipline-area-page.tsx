@@ -41,23 +41,23 @@ export default function DisciplineAreaPage() {
       <Outlet />
       <nav
         aria-label={t('discipline.navigation')}
-        className="fixed inset-x-3 bottom-20 z-30 mx-auto max-w-2xl overflow-x-auto rounded-2xl border border-border bg-surface/95 p-1.5 shadow-xl backdrop-blur lg:bottom-6 [scrollbar-width:none]"
+        className="fixed inset-x-2 bottom-20 z-30 mx-auto max-w-2xl overflow-x-auto rounded-2xl border border-border bg-surface/95 p-1.5 shadow-xl backdrop-blur lg:bottom-6 [scrollbar-width:none]"
       >
         <ul className="flex gap-1">
           {buttons.map(({ to, labelKey, icon: Icon }) => (
-            <li key={labelKey} className="flex-1">
+            <li key={labelKey} className="min-w-0 flex-1">
               <NavLink
                 to={to ? `${base}/${to}` : base}
                 end={!to}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-w-16 flex-col items-center gap-0.5 rounded-xl px-2 py-1.5 text-[11px] font-medium',
+                    'flex flex-col items-center gap-0.5 rounded-xl px-0.5 py-1.5 text-[10px] font-medium sm:px-2 sm:text-[11px]',
                     isActive ? 'bg-brand text-white' : 'text-muted hover:bg-surface-2',
                   )
                 }
               >
                 <Icon size={18} aria-hidden />
-                <span className="whitespace-nowrap">{t(labelKey)}</span>
+                <span className="max-w-full truncate">{t(labelKey)}</span>
               </NavLink>
             </li>
           ))}

@@ -18,12 +18,12 @@ export default function HomePage() {
         <li key={entry.to}>
           <Link
             to={localize(entry.to)}
-            className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3.5 font-semibold shadow-sm transition-transform active:scale-[0.98]"
+            className="flex min-h-16 items-center gap-3 rounded-2xl border border-border bg-surface p-3 font-semibold shadow-sm transition-transform active:scale-[0.98]"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
               <MenuIcon name={entry.icon} />
             </span>
-            <span className="min-w-0 truncate">{t(entry.labelKey)}</span>
+            <span className="line-clamp-2 min-w-0 text-sm leading-tight">{t(entry.labelKey)}</span>
           </Link>
         </li>
       ))}
