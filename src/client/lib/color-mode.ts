@@ -11,11 +11,12 @@ function readPreference(): ColorModePreference {
   return (COLOR_MODES as readonly string[]).includes(v ?? '') ? (v as ColorModePreference) : 'system';
 }
 
-const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+// matchMedia is missing in some embedded web views (and jsdom): treat as light.
+const systemQuery = (): MediaQueryList | undefined => window.matchMedia?.('(prefers-color-scheme: dark)');
 
 export const colorModeStore = createStore({
   preference: readPreference(),
-  systemDark: typeof window !== 'undefined' && systemQuery().matches,
+  systemDark: typeof window !== 'undefined' && Boolean(systemQuery()?.matches),
   /** A page may force a mode (route meta); it never changes the stored preference. */
   forced: null as 'light' | 'dark' | null,
 });
@@ -41,7 +42,7 @@ function apply() {
 /** Keeps <html class="dark"> in step with the preference, the system and forced pages. */
 export function startColorMode() {
   colorModeStore.subscribe(apply);
-  systemQuery().addEventListener('change', (e) => colorModeStore.setState({ systemDark: e.matches }));
+  systemQuery()?.addEventListener('change', (e) => colorModeStore.setState({ systemDark: e.matches }));
   window.addEventListener('storage', (e) => {
     if (e.key === COLOR_MODE_KEY) colorModeStore.setState({ preference: readPreference() });
   });
