@@ -1,1 +1,2 @@
 export * from './redirects';
+export * from './auth';
