@@ -11,6 +11,9 @@ import { staticSpaPlugin } from './plugins/static-spa';
 import { healthRoutes } from './features/health/routes';
 import { configRoutes } from './features/config/routes';
 import { redirectsRoutes } from './features/redirects/routes';
+import { authPlugin } from './plugins/auth';
+import { authRoutes } from './features/auth/routes';
+import { adminRoutes } from './features/admin/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -40,10 +43,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(redirectsRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(adminRoutes);
 
   await app.register(staticSpaPlugin, { config });
   return app;

@@ -43,6 +43,12 @@ const envSchema = z.object({
   BRAND_PRIMARY: hexColor.default('#0a5cd8'),
   BRAND_ACCENT: hexColor.default('#f5a800'),
   BRAND_LOGO_URL: z.string().min(1).default('/logo.svg'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Games companion <no-reply@localhost>'),
+  /** Base address in e-mailed links; the request's own origin when unset. */
+  PUBLIC_URL: z.url().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  INGEST_API_KEY: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,22 +3,41 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/errors';
-import { translate } from '../i18n/messages';
+import { requestLocale, translate } from '../i18n/messages';
+import { authMessage } from '../../shared/i18n/auth-messages';
+import { HttpError } from '../http-error';
 
 /** One JSON error shape for every /api failure; 4xx say what was wrong, 5xx never leak internals. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       let body: ApiError;
-      if (hasZodFastifySchemaValidationErrors(err)) {
-        const details = err.validation
-          .map((v) => `${v.instancePath.replace(/^\//, '') || err.validationContext}: ${v.message}`)
+      const locale = requestLocale(req);
+      if (err instanceof HttpError) {
+        for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+        body = {
+          statusCode: err.statusCode,
+          error: STATUS_CODES[err.statusCode] ?? 'Error',
+          code: err.code,
+          message: authMessage(err.messageKey, locale, err.params),
+        };
+      } else if (hasZodFastifySchemaValidationErrors(err)) {
+        // Shared schemas carry message keys (shared/i18n); other messages pass through.
+        const fields: Record<string, string> = {};
+        for (const v of err.validation) {
+          const field =
+            v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext);
+          fields[field] ??= authMessage(v.message ?? '', locale);
+        }
+        const details = Object.entries(fields)
+          .map(([field, message]) => `${field}: ${message}`)
           .join('; ');
         body = {
           statusCode: 400,
           error: 'Bad Request',
           code: 'VALIDATION',
           message: translate(req, 'validation', { details }),
+          fields,
         };
       } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
         body = {

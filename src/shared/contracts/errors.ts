@@ -6,5 +6,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
   message: z.string(),
+  /** Field → translated message, for validation errors (forms show them under the fields). */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Spec §3 user types; "guest" never reaches the server (it is a local record). */
 export const userType = pgEnum('user_type', [
@@ -69,5 +79,8 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_at').on(t.username, t.at), index('login_failures_ip_at').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_username_at').on(t.username, t.at),
+    index('login_failures_ip_at').on(t.ip, t.at),
+  ],
 );

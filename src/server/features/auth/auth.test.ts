@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { build } from '../../test/helper';
+import { USER_TYPES } from '../../../shared/contracts/auth';
+import { users } from '../../db/schema';
+import { hashPassword } from './passwords';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-test-'));
+const app = await build({ DATA_DIR: dataDir });
+const valid = {
+  username: 'ana.souza',
+  email: 'ana@example.org',
+  cpf: '12345678901',
+  password: 'correct horse',
+  repeatPassword: 'correct horse',
+};
+const json = { 'content-type': 'application/json' };
+
+async function signup(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: body,
+    headers: { ...json, ...headers },
+  });
+}
+async function login(
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password, ...extra },
+    headers: { ...json, ...headers },
+  });
+}
+const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'sid')!;
+
+describe('sign-up validation (spec §5, messages of spec §8)', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['username', { username: '' }, 'username', 'Username is required'],
+    ['username', { username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+    ['email', { email: '' }, 'email', 'Email is required'],
+    ['email', { email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+    ['cpf', { cpf: '' }, 'cpf', 'CPF is required'],
+    ['cpf', { cpf: '123.456.789-01' }, 'cpf', 'CPF may only contain letters and digits'],
+    ['cpf', { cpf: '1234567' }, 'cpf', 'CPF must have 8 to 11 characters (11 for a Brazilian CPF)'],
+    ['cpf', { cpf: '123456789012' }, 'cpf', 'CPF must have 8 to 11 characters (11 for a Brazilian CPF)'],
+    ['password', { password: '', repeatPassword: '' }, 'password', 'Password is required'],
+    [
+      'password',
+      { password: 'short', repeatPassword: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    ['repeat', { repeatPassword: '' }, 'repeatPassword', 'Please repeat the password'],
+    ['repeat', { repeatPassword: 'something else' }, 'repeatPassword', 'The passwords do not match'],
+  ];
+  it.each(cases)('%s: %j → %s', async (_f, patch, field, message) => {
+    const res = await signup({ ...valid, username: `v${Math.random().toString(36).slice(2, 8)}`, ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    const [{ n }] = (await app.database.db.execute(sql`select count(*)::int as n from users`)).rows as {
+      n: number;
+    }[];
+    expect(n).toBe(0); // a failed sign-up writes nothing
+  });
+
+  it('answers in the request language', async () => {
+    const res = await signup({ ...valid, repeatPassword: 'x' }, { 'accept-language': 'pt-PT' });
+    expect(res.json().fields.repeatPassword).toBe('As palavras-passe não coincidem');
+  });
+});
+
+describe('accounts and sessions', () => {
+  it('signs up, logs in, rotates the session id, and logs out', async () => {
+    const created = await signup(valid);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().user).toMatchObject({ username: 'ana.souza', type: 'user' });
+    const first = sessionCookie(created);
+    expect(first.value.length).toBeGreaterThan(30);
+    expect(created.headers['set-cookie']).toMatch(/HttpOnly/);
+    expect(created.headers['set-cookie']).toMatch(/SameSite=Lax/);
+
+    const stored = await app.database.db.select({ h: users.passwordHash }).from(users);
+    expect(stored[0]!.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const again = await login('ANA.SOUZA', 'correct horse', {}, { cookie: `sid=${first.value}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Login successful');
+    const second = sessionCookie(again);
+    expect(second.value).not.toBe(first.value);
+    // The session that existed before login is gone.
+    expect(
+      (await app.inject({ url: '/api/auth/me', headers: { cookie: `sid=${first.value}` } })).statusCode,
+    ).toBe(401);
+    const me = await app.inject({ url: '/api/auth/me', headers: { cookie: `sid=${second.value}` } });
+    expect(me.json().user.username).toBe('ana.souza');
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `sid=${second.value}` },
+    });
+    expect(out.json().message).toBe('Logout successful');
+    expect(
+      (await app.inject({ url: '/api/auth/me', headers: { cookie: `sid=${second.value}` } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a duplicate username, whatever its case', async () => {
+    const res = await signup({ ...valid, username: 'Ana.Souza' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This username is already taken');
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const unknown = await login('nobody-here', 'whatever123');
+    const wrong = await login('ana.souza', 'wrong password');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Invalid username or password');
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('hands the native app a bearer token for the same kind of session', async () => {
+    const res = await login('ana.souza', 'correct horse', { session: 'token' });
+    const token = res.json().token as string;
+    expect(token.length).toBeGreaterThan(30);
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const me = await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().user.username).toBe('ana.souza');
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await login('ana.souza', 'correct horse', {}, { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CROSS_ORIGIN');
+    const same = await login(
+      'ana.souza',
+      'correct horse',
+      {},
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('locks an account after 10 failures in 3 minutes, before hashing, with Retry-After', async () => {
+    await signup({ ...valid, username: 'target.user', email: 'target@example.org' });
+    for (let i = 0; i < 10; i++)
+      expect((await login('target.user', `bad-${i}-password`)).statusCode).toBe(401);
+    const locked = await login('target.user', 'correct horse'); // even the right password
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(180);
+    expect(locked.json().message).toMatch(/^Too many failed attempts\. Try again in \d+ seconds\.$/);
+  });
+});
+
+describe('password restore', () => {
+  const outbox = path.join(dataDir, 'outbox');
+  const lastToken = () => {
+    const files = fs.readdirSync(outbox).sort();
+    const text = fs.readFileSync(path.join(outbox, files.at(-1)!), 'utf8');
+    return decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
+  };
+  const restore = (email: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/restore', payload: { email }, headers: json });
+  const confirm = (token: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/restore/confirm',
+      payload: { token, password, repeatPassword: password },
+      headers: json,
+    });
+
+  it('answers the same whether or not the account exists', async () => {
+    const known = await restore('ana@example.org');
+    const unknown = await restore('nobody@example.org');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('uses a token once', async () => {
+    await restore('ana@example.org');
+    const token = lastToken();
+    expect((await confirm(token, 'brand new secret')).statusCode).toBe(200);
+    expect((await login('ana.souza', 'brand new secret')).statusCode).toBe(200);
+    const reused = await confirm(token, 'another secret!');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('This link is invalid or has expired. Ask for a new one.');
+  });
+
+  it('refuses an expired token', async () => {
+    await restore('ana@example.org');
+    const token = lastToken();
+    await app.database.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`,
+    );
+    expect((await confirm(token, 'too late password')).statusCode).toBe(400);
+  });
+});
+
+describe('admin-only routes', () => {
+  it.each(USER_TYPES)('a %s session passes the admin guard only when admin', async (type) => {
+    const username = `role-${type}`;
+    await app.database.db
+      .insert(users)
+      .values({
+        username,
+        email: `${username}@example.org`,
+        cpf: '00000000',
+        type,
+        passwordHash: await hashPassword('role password'),
+      });
+    const res = await login(username, 'role password', { session: 'token' });
+    const admin = await app.inject({
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(admin.statusCode).toBe(type === 'admin' ? 200 : 403);
+  });
+
+  it('refuses a visitor with 401', async () => {
+    expect((await app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
+  });
+});
