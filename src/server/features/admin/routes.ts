@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { sessionUserSchema } from '../../../shared/contracts/auth';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { users } from '../../db/schema';
-import { sessionUserColumns } from '../auth/sessions';
+import { sessionUserColumns } from '../auth';
 
 /** Admin-only routes; every one goes through requireRole('admin'). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

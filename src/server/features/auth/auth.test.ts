@@ -70,7 +70,7 @@ describe('sign-up validation (spec §5, messages of spec §8)', () => {
     const [{ n }] = (await app.database.db.execute(sql`select count(*)::int as n from users`)).rows as {
       n: number;
     }[];
-    expect(n).toBe(0); // a failed sign-up writes nothing
+    expect((rows[0] as { n: number }).n).toBe(0); // a failed sign-up writes nothing
   });
 
   it('answers in the request language', async () => {

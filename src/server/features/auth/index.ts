@@ -1,0 +1,2 @@
+// The auth feature's public face for other features.
+export { sessionUserColumns } from './sessions';
