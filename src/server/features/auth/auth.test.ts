@@ -67,9 +67,7 @@ describe('sign-up validation (spec §5, messages of spec §8)', () => {
     const res = await signup({ ...valid, username: `v${Math.random().toString(36).slice(2, 8)}`, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
-    const [{ n }] = (await app.database.db.execute(sql`select count(*)::int as n from users`)).rows as {
-      n: number;
-    }[];
+    const { rows } = await app.database.db.execute(sql`select count(*)::int as n from users`);
     expect((rows[0] as { n: number }).n).toBe(0); // a failed sign-up writes nothing
   });
 
