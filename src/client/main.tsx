@@ -14,6 +14,7 @@ import { restoreGuestSession } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
 import { flattenRoutes } from './app/routes';
+import { syncAccountSession } from './features/auth';
 
 async function start() {
   startChunkErrorRecovery();
@@ -30,6 +31,7 @@ async function start() {
     startPwa(config.build_check_interval_ms);
   }
   restoreGuestSession(i18n.t('guest.label'));
+  void syncAccountSession();
 
   // The menu's screens are the likely next stops.
   schedulePrefetch([...new Set(flattenRoutes().flatMap((r) => (r.menu && r.page ? [r.page] : [])))]);

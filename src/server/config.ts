@@ -43,6 +43,7 @@ const envSchema = z.object({
   BRAND_PRIMARY: hexColor.default('#0a5cd8'),
   BRAND_ACCENT: hexColor.default('#f5a800'),
   BRAND_LOGO_URL: z.string().min(1).default('/logo.svg'),
+  INTRO_VIDEO_URL: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Games companion <no-reply@localhost>'),
   /** Base address in e-mailed links; the request's own origin when unset. */

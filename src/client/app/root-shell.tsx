@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { colorModeStore } from '../lib/color-mode';
@@ -6,6 +6,7 @@ import { startIframeResize } from '../lib/iframe-resize';
 import { capacitor } from '../lib/platform';
 import { useAppConfig } from '../lib/app-config';
 import { ProgressBar } from '../ui/progress-bar';
+import { SkeletonList } from '../ui/skeleton';
 import { uiStore } from '../lib/ui-store';
 import { DebugBanner } from './debug-banner';
 import { backButtonAction } from './guard';
@@ -90,7 +91,10 @@ export function RootShell() {
       <ProgressBar visible={loading} />
       <DebugBanner />
       <Layout>
-        <Outlet />
+        {/* A page's own texts (an i18n namespace) may still be loading. */}
+        <Suspense fallback={<SkeletonList rows={4} />}>
+          <Outlet />
+        </Suspense>
       </Layout>
     </>
   );

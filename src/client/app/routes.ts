@@ -124,13 +124,30 @@ export const routeTable: AppRoute[] = [
     menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
   soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
-  soon('/login', 'issue-6', 'menu.login', {
+  r('/login', {
     platforms: MOBILE,
     layout: 'auth-layout',
+    titleKey: 'menu.login',
+    page: () => import('../features/auth/pages/login-page'),
     menu: [m(10, '/login', 'menu.login', 'log-in')],
   }),
-  soon('/signup', 'issue-6', 'auth.signup', { layout: 'auth-layout' }),
-  soon('/auth', 'issue-6', 'auth.title', { layout: 'auth-layout' }),
+  r('/signup', {
+    layout: 'auth-layout',
+    titleKey: 'auth.signup',
+    page: () => import('../features/auth/pages/signup-page'),
+  }),
+  r('/auth', {
+    layout: 'auth-layout',
+    titleKey: 'auth.title',
+    page: () => import('../features/auth/pages/restore-page'),
+  }),
+  r('/account', { titleKey: 'auth.account', page: () => import('../features/auth/pages/account-page') }),
+  r('/profile', {
+    loginRequired: true,
+    titleKey: 'auth.profile',
+    page: () => import('../features/auth/pages/profile-page'),
+  }),
+  r('/settings', { titleKey: 'settings.title', page: () => import('./pages/settings-page') }),
   soon('/trivia', 'unplanned', 'menu.trivia', {
     loginRequired: true,
     platforms: NATIVE,

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusText: string,
     message: string,
     readonly code?: string,
+    /** Field → translated message, for validation errors. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,23 +24,40 @@ export function isApiError(err: unknown): err is ApiError {
  * its own responses against the zod schemas, so the client does not ship zod in the
  * first-load bundle to check them again (decision 0004).
  */
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>('GET', path, undefined, signal);
+}
+
+/** POST JSON to our API (same origin, session cookie included). */
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>('POST', path, body);
+}
+
+async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(path, {
+    method,
     signal,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', 'accept-language': i18n.language || 'en-US' },
+    headers: {
+      accept: 'application/json',
+      'accept-language': i18n.language || 'en-US',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) {
     let message = res.statusText;
     let code: string | undefined;
+    let fields: Record<string, string> | undefined;
     try {
-      const body = (await res.json()) as { message?: string; code?: string };
-      message = body.message ?? message;
-      code = body.code;
+      const err = (await res.json()) as { message?: string; code?: string; fields?: Record<string, string> };
+      message = err.message ?? message;
+      code = err.code;
+      fields = err.fields;
     } catch {
       /* not a JSON error body */
     }
-    throw new ApiError(res.status, res.statusText, message, code);
+    throw new ApiError(res.status, res.statusText, message, code, fields);
   }
   return (await res.json()) as T;
 }

@@ -14,6 +14,7 @@ const OFFLINE_DEFAULTS: PublicConfig = {
   build_check_interval_ms: 300_000,
   flags_base_url: 'https://flagcdn.com',
   storage_base_url: '/storage',
+  intro_video_url: null,
   brand: {
     name: 'Youth Games',
     short_name: 'Games',

@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
   build_check_interval_ms: z.number().int().positive(),
   flags_base_url: z.string(),
   storage_base_url: z.string(),
+  /** The login screen's intro video; null shows the brand panel instead. */
+  intro_video_url: z.string().nullable(),
   brand: z.object({
     name: z.string(),
     short_name: z.string(),

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { Settings, UserRound } from 'lucide-react';
+import { userStore } from '../../lib/user-store';
 import { BrandMark } from '../components/brand-mark';
 import { SettingsDialog } from '../components/settings-dialog';
 import { MenuIcon } from '../components/menu-icon';
@@ -43,6 +45,7 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
         )}
         <div className="ml-auto flex items-center gap-2">
           {extra}
+          <AccountButton />
           <button
             type="button"
             onClick={() => setSettingsOpen(true)}
@@ -55,5 +58,34 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
       </div>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </header>
+  );
+}
+
+/** The account entry: the user's initials once logged in (guest too), a login link otherwise. */
+function AccountButton() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const isLoggedIn = userStore.useStore((s) => s.isLoggedIn);
+  const name = userStore.useStore((s) =>
+    String((s.userData as { username?: string } | null)?.username ?? ''),
+  );
+  if (!isLoggedIn) {
+    return (
+      <Link
+        to={localize('/login')}
+        className="hidden h-9 items-center rounded-xl bg-brand px-3.5 text-sm font-semibold text-white hover:brightness-110 sm:flex"
+      >
+        {t('menu.login')}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={localize('/account')}
+      aria-label={t('auth.account')}
+      className="grid size-9 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand"
+    >
+      {name ? name.slice(0, 2).toUpperCase() : <UserRound size={18} aria-hidden />}
+    </Link>
   );
 }

@@ -209,15 +209,13 @@ describe('password restore', () => {
 describe('admin-only routes', () => {
   it.each(USER_TYPES)('a %s session passes the admin guard only when admin', async (type) => {
     const username = `role-${type}`;
-    await app.database.db
-      .insert(users)
-      .values({
-        username,
-        email: `${username}@example.org`,
-        cpf: '00000000',
-        type,
-        passwordHash: await hashPassword('role password'),
-      });
+    await app.database.db.insert(users).values({
+      username,
+      email: `${username}@example.org`,
+      cpf: '00000000',
+      type,
+      passwordHash: await hashPassword('role password'),
+    });
     const res = await login(username, 'role password', { session: 'token' });
     const admin = await app.inject({
       url: '/api/admin/users',

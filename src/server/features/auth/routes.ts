@@ -184,13 +184,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         .where(and(sql`lower(${users.email}) = ${req.body.email.toLowerCase()}`, eq(users.active, true)));
       for (const user of matches) {
         const token = newToken();
-        await db
-          .insert(passwordResetTokens)
-          .values({
-            tokenHash: sha256(token),
-            userId: user.id,
-            expiresAt: new Date(Date.now() + RESTORE_TTL_MS),
-          });
+        await db.insert(passwordResetTokens).values({
+          tokenHash: sha256(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESTORE_TTL_MS),
+        });
         const base = config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
         const link = `${base.replace(/\/$/, '')}/auth?token=${encodeURIComponent(token)}`;
         await sendMail({

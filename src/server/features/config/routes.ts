@@ -11,6 +11,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
     build_check_interval_ms: config.BUILD_CHECK_INTERVAL_MS,
     flags_base_url: config.FLAGS_BASE_URL,
     storage_base_url: config.STORAGE_BASE_URL,
+    intro_video_url: config.INTRO_VIDEO_URL ?? null,
     brand: {
       name: config.GAMES_NAME,
       short_name: config.GAMES_SHORT_NAME,

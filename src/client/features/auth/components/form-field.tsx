@@ -1,0 +1,40 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from 'react-hook-form';
+import { authMessage } from '../../../../shared/i18n/auth-messages';
+import type { LocaleTag } from '../../../../shared/domain/locales';
+import { cn } from '../../../ui/cn';
+
+/** A labelled input whose error (a shared message key, or a server sentence) shows under it. */
+export function FormField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: FieldError | string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const { i18n } = useTranslation();
+  const raw = typeof error === 'string' ? error : error?.message;
+  const message = raw ? authMessage(raw, i18n.language as LocaleTag) : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className={cn(
+          'h-11 w-full rounded-xl border bg-surface px-3.5 text-[0.9375rem] text-fg outline-none transition-colors placeholder:text-muted focus:border-brand focus:ring-2 focus:ring-brand/25',
+          message ? 'border-danger' : 'border-border',
+        )}
+        {...input}
+      />
+      {message && (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The auth feature's public face for the app shell and other features.
+export { syncAccountSession } from './session';

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { restoreConfirmSchema, restoreRequestSchema } from '../../../../shared/contracts/auth';
+import { isApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { useConfirmRestore, useRequestRestore } from '../api/restore';
+import { FormField } from '../components/form-field';
+
+/** /auth: ask for a restore link, or (with ?token=) choose the new password. */
+export default function RestorePage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-[length:var(--text-h2)] font-bold">{t('restore.title')}</h1>
+        <p className="mt-1 text-muted">{token ? t('restore.chooseSubtitle') : t('restore.askSubtitle')}</p>
+      </div>
+      {token ? <ChoosePassword token={token} /> : <AskForLink />}
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-medium text-brand hover:underline">
+          {t('restore.backToLogin')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Outcome({ error, message }: { error: unknown; message?: string }) {
+  if (isApiError(error))
+    return (
+      <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
+        {error.message}
+      </p>
+    );
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-xl bg-success/10 p-3 text-sm text-success">
+      {message}
+    </p>
+  );
+}
+
+function AskForLink() {
+  const { t } = useTranslation('auth');
+  const ask = useRequestRestore();
+  const form = useForm<z.input<typeof restoreRequestSchema>>({
+    resolver: zodResolver(restoreRequestSchema),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form onSubmit={form.handleSubmit((v) => ask.mutate(v))} noValidate className="space-y-4">
+      <FormField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={ask.isPending}>
+        {t('restore.send')}
+      </Button>
+      <Outcome error={ask.error} message={ask.data?.message} />
+    </form>
+  );
+}
+
+function ChoosePassword({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const confirm = useConfirmRestore();
+  const form = useForm<z.input<typeof restoreConfirmSchema>>({
+    resolver: zodResolver(restoreConfirmSchema),
+    defaultValues: { token, password: '', repeatPassword: '' },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={form.handleSubmit((v) => confirm.mutate(v))} noValidate className="space-y-4">
+      <FormField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <FormField
+        label={t('fields.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeatPassword}
+        {...form.register('repeatPassword')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={confirm.isPending}
+        disabled={confirm.isSuccess}
+      >
+        {t('restore.save')}
+      </Button>
+      <Outcome error={confirm.error} message={confirm.data?.message} />
+    </form>
+  );
+}

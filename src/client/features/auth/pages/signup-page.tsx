@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signupSchema, type SignupInput } from '../../../../shared/contracts/auth';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { currentPlatform } from '../../../lib/platform';
+import { Button } from '../../../ui/button';
+import { useSignup } from '../api/signup';
+import { FormField } from '../components/form-field';
+import { useServerFieldErrors } from '../components/use-server-errors';
+import { safeRedirect } from '../session';
+
+export default function SignupPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get('redirect'), currentPlatform() === 'web' ? '/schedule/grid' : '/');
+  const signup = useSignup();
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { username: '', email: '', cpf: '', password: '', repeatPassword: '' },
+  });
+  useServerFieldErrors(signup.error, form.setError);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await signup.mutateAsync(values);
+      void notify.success(res.message);
+      navigate(next, { replace: true });
+    } catch (err) {
+      if (isApiError(err) && err.code === 'USERNAME_TAKEN')
+        form.setError('username', { message: err.message });
+      else void notify.error(isApiError(err) ? err.message : t('common:state.loadError'));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-[length:var(--text-h2)] font-bold">{t('signup.title')}</h1>
+        <p className="mt-1 text-muted">{t('signup.subtitle')}</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField
+          label={t('fields.username')}
+          autoComplete="username"
+          error={errors.username}
+          {...form.register('username')}
+        />
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <FormField label={t('fields.cpf')} inputMode="text" error={errors.cpf} {...form.register('cpf')} />
+        <FormField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <FormField
+          label={t('fields.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeatPassword}
+          {...form.register('repeatPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+          {t('signup.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-medium text-brand hover:underline">
+          {t('signup.haveAccount')}
+        </Link>
+      </p>
+    </div>
+  );
+}
