@@ -14,7 +14,6 @@ import { cn } from '../../ui/cn';
 /** Sticky header: brand, the visible menu on wide screens, settings. */
 export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNav?: boolean }) {
   const { t } = useTranslation();
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const menu = useVisibleMenu().filter((e) => e.to !== '/');
   const localize = useLocalizedPath();
   return (
@@ -46,17 +45,9 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
         <div className="ml-auto flex items-center gap-2">
           {extra}
           <AccountButton />
-          <button
-            type="button"
-            onClick={() => setSettingsOpen(true)}
-            className="grid size-10 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
-            aria-label={t('settings.title')}
-          >
-            <Settings size={20} aria-hidden />
-          </button>
+          <SettingsButton />
         </div>
       </div>
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </header>
   );
 }
@@ -87,5 +78,27 @@ function AccountButton() {
     >
       {name ? name.slice(0, 2).toUpperCase() : <UserRound size={18} aria-hidden />}
     </Link>
+  );
+}
+
+/** Opens the preferences (language, colour mode, time zone) from any layout. */
+export function SettingsButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'grid size-10 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg',
+          className,
+        )}
+        aria-label={t('settings.title')}
+      >
+        <Settings size={20} aria-hidden />
+      </button>
+      <SettingsDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
