@@ -162,6 +162,39 @@ describe('accounts and sessions', () => {
   });
 });
 
+describe('session cookie and expiry', () => {
+  it('is Secure and __Host- prefixed over HTTPS', async () => {
+    await signup({ ...valid, username: 'secure.fan', email: 'secure@example.org' });
+    const res = await login('secure.fan', 'correct horse', {}, { 'x-forwarded-proto': 'https' });
+    const cookie = res.cookies.find((c) => c.name === '__Host-sid')!;
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('expires when idle', async () => {
+    const res = await login('secure.fan', 'correct horse');
+    const sid = sessionCookie(res).value;
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: `sid=${sid}` } })).statusCode).toBe(
+      200,
+    );
+    await app.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: `sid=${sid}` } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('limits failed logins per address across accounts', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 50; i++) await login(`spray-${i}`, 'guessed password', {}, headers);
+    const res = await login('secure.fan', 'correct horse', {}, headers);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect(
+      (await login('secure.fan', 'correct horse', {}, { 'x-forwarded-for': '203.0.113.10' })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('password restore', () => {
   const outbox = path.join(dataDir, 'outbox');
   const lastToken = () => {
