@@ -11,8 +11,12 @@ export const uiStore = createStore({
 /** Keeps window height and scroll position current; `?debug` turns the debug banner on for the tab. */
 export function startUiState() {
   const params = new URLSearchParams(window.location.search);
-  if (params.has('debug')) sessionStorage.setItem('debug-banner', params.get('debug') === '0' ? '0' : '1');
-  uiStore.setState({ debugBannerVisible: sessionStorage.getItem('debug-banner') === '1' });
+  try {
+    if (params.has('debug')) sessionStorage.setItem('debug-banner', params.get('debug') === '0' ? '0' : '1');
+    uiStore.setState({ debugBannerVisible: sessionStorage.getItem('debug-banner') === '1' });
+  } catch {
+    // Storage is denied in some third-party frames (our widgets): no debug banner there.
+  }
   let frame = 0;
   const measure = () => {
     frame = 0;
