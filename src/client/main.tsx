@@ -9,6 +9,8 @@ import { startChunkErrorRecovery } from './lib/chunk-reload';
 import { startColorMode } from './lib/color-mode';
 import { initI18n } from './lib/i18n';
 import { startPwa } from './lib/pwa';
+import { checkLiveUpdate } from './lib/live-update';
+import { notify } from './lib/notify';
 import { queryClient } from './lib/query-client';
 import { restoreGuestSession } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
@@ -29,6 +31,7 @@ async function start() {
     document.documentElement.style.setProperty('--brand', config.brand.primary_color);
     document.documentElement.style.setProperty('--accent', config.brand.accent_color);
     startPwa(config.build_check_interval_ms);
+    void checkLiveUpdate(config, () => void notify.info(i18n.t('update.available')));
   }
   restoreGuestSession(i18n.t('guest.label'));
   void syncAccountSession();
