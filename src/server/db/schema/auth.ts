@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { USER_TYPES } from '../../../shared/contracts/auth';
 import {
   boolean,
   index,
@@ -12,16 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Spec §3 user types; "guest" never reaches the server (it is a local record). */
-export const userType = pgEnum('user_type', [
-  'admin',
-  'athlete',
-  'coach',
-  'manager',
-  'referee',
-  'staff',
-  'volunteer',
-  'user',
-]);
+export const userType = pgEnum('user_type', USER_TYPES);
 
 export const users = pgTable(
   'users',

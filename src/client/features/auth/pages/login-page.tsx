@@ -12,6 +12,7 @@ import { createGuestUser, loginAsGuest } from '../../../lib/user-store';
 import { Button } from '../../../ui/button';
 import { useLogin } from '../api/login';
 import { FormField } from '../components/form-field';
+import { AuthHeading } from '../components/auth-heading';
 import { safeRedirect } from '../session';
 
 export default function LoginPage() {
@@ -66,10 +67,7 @@ export default function LoginPage() {
           <p className="text-lg font-bold leading-tight">{config.brand.name}</p>
         </div>
       )}
-      <div>
-        <h1 className="text-[length:var(--text-h2)] font-bold">{t('login.title')}</h1>
-        <p className="mt-1 text-muted">{t('login.subtitle')}</p>
-      </div>
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           label={t('fields.username')}

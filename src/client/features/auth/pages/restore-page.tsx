@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { useConfirmRestore, useRequestRestore } from '../api/restore';
 import { FormField } from '../components/form-field';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { AuthHeading } from '../components/auth-heading';
 
 /** /auth: ask for a restore link, or (with ?token=) choose the new password. */
 export default function RestorePage() {
@@ -16,10 +18,10 @@ export default function RestorePage() {
   const token = params.get('token');
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-[length:var(--text-h2)] font-bold">{t('restore.title')}</h1>
-        <p className="mt-1 text-muted">{token ? t('restore.chooseSubtitle') : t('restore.askSubtitle')}</p>
-      </div>
+      <AuthHeading
+        title={t('restore.title')}
+        subtitle={token ? t('restore.chooseSubtitle') : t('restore.askSubtitle')}
+      />
       {token ? <ChoosePassword token={token} /> : <AskForLink />}
       <p className="text-center text-sm">
         <Link to="/login" className="font-medium text-brand hover:underline">
@@ -76,23 +78,9 @@ function ChoosePassword({ token }: { token: string }) {
     resolver: zodResolver(restoreConfirmSchema),
     defaultValues: { token, password: '', repeatPassword: '' },
   });
-  const errors = form.formState.errors;
   return (
     <form onSubmit={form.handleSubmit((v) => confirm.mutate(v))} noValidate className="space-y-4">
-      <FormField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <FormField
-        label={t('fields.repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.repeatPassword}
-        {...form.register('repeatPassword')}
-      />
+      <NewPasswordFields form={form} label={t('fields.newPassword')} />
       <Button
         type="submit"
         size="lg"

@@ -9,6 +9,8 @@ import { currentPlatform } from '../../../lib/platform';
 import { Button } from '../../../ui/button';
 import { useSignup } from '../api/signup';
 import { FormField } from '../components/form-field';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { AuthHeading } from '../components/auth-heading';
 import { useServerFieldErrors } from '../components/use-server-errors';
 import { safeRedirect } from '../session';
 
@@ -39,10 +41,7 @@ export default function SignupPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-[length:var(--text-h2)] font-bold">{t('signup.title')}</h1>
-        <p className="mt-1 text-muted">{t('signup.subtitle')}</p>
-      </div>
+      <AuthHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
           label={t('fields.username')}
@@ -58,20 +57,7 @@ export default function SignupPage() {
           {...form.register('email')}
         />
         <FormField label={t('fields.cpf')} inputMode="text" error={errors.cpf} {...form.register('cpf')} />
-        <FormField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
-        <FormField
-          label={t('fields.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.repeatPassword}
-          {...form.register('repeatPassword')}
-        />
+        <NewPasswordFields form={form} label={t('fields.password')} />
         <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
           {t('signup.submit')}
         </Button>
