@@ -1,2 +1,3 @@
 export * from './redirects';
 export * from './auth';
+export * from './competition';
