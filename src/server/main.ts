@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { seedIfEmpty } from './features/demo-data';
 
 async function main() {
   let config;
@@ -24,6 +25,10 @@ async function main() {
     }
     throw err;
   }
+
+  // An empty database gets the youth demo games, so `npm start` shows a full games (issue 3).
+  const seeded = await seedIfEmpty(app.database);
+  if (seeded) app.log.info(seeded, `seeded the youth demo games in ${seeded.totalMs} ms`);
 
   // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
   let closing = false;

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { dataVersions } from './schema';
+
+/**
+ * Change versions per topic (DESIGN §4, issue 3 item 5). Every write bumps the topics
+ * it touches in the same transaction; public reads derive their ETag from them.
+ *
+ * A version is at least the current time in milliseconds, so a re-seeded or restored
+ * database never hands out an ETag that a browser or CDN cached from older data.
+ */
+export const TOPICS = {
+  /** Competition, disciplines, events, phases, venues. */
+  reference: 'reference',
+  /** Delegations, athletes, teams. */
+  participants: 'participants',
+  /** Units' times and statuses and the other schedule items. */
+  schedule: 'schedule',
+  /** Start lists and results of any unit (athlete profiles, classifications). */
+  results: 'results',
+  medals: 'medals',
+  unit: (code: string) => `unit:${code}`,
+  event: (code: string) => `event:${code}`,
+} as const;
+
+type Tx = Pick<Db, 'execute'>;
+
+/** Bumps the given topics; call inside the write's transaction. */
+export async function bumpVersions(tx: Tx, topics: Iterable<string>): Promise<void> {
+  const list = [...new Set(topics)];
+  if (list.length === 0) return;
+  for (let i = 0; i < list.length; i += 1000) {
+    const chunk = list.slice(i, i + 1000);
+    await tx.execute(sql`
+      insert into ${dataVersions} (topic, version)
+      select t, (extract(epoch from clock_timestamp()) * 1000)::bigint
+      from unnest(${sql.raw(`array[${chunk.map(quote).join(',')}]::text[]`)}) as t
+      on conflict (topic) do update
+        set version = greatest(${dataVersions.version} + 1, excluded.version)`);
+  }
+}
+
+function quote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+export async function readVersions(db: Pick<Db, 'select'>): Promise<Map<string, number>> {
+  const rows = await db.select().from(dataVersions);
+  return new Map(rows.map((r) => [r.topic, Number(r.version)]));
+}

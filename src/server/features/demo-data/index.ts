@@ -1,0 +1,2 @@
+export { generateGames, SIZES, type DemoGames, type GamesSize } from './generate';
+export { seedGames, seedIfEmpty, writeGames } from './seed';
