@@ -14,6 +14,13 @@ import { redirectsRoutes } from './features/redirects/routes';
 import { authPlugin } from './plugins/auth';
 import { authRoutes } from './features/auth/routes';
 import { adminRoutes } from './features/admin/routes';
+import { publicCachePlugin } from './plugins/public-cache';
+import { disciplinesRoutes } from './features/disciplines/routes';
+import { scheduleRoutes } from './features/schedule/routes';
+import { resultsRoutes } from './features/results/routes';
+import { medalsRoutes } from './features/medals/routes';
+import { participantsRoutes } from './features/participants/routes';
+import { venuesRoutes } from './features/venues/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -50,6 +57,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(redirectsRoutes);
   await app.register(authRoutes, { config });
   await app.register(adminRoutes);
+  await app.register(publicCachePlugin);
+  await app.register(disciplinesRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(resultsRoutes);
+  await app.register(medalsRoutes);
+  await app.register(participantsRoutes);
+  await app.register(venuesRoutes);
 
   await app.register(staticSpaPlugin, { config });
   return app;

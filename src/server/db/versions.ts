@@ -10,6 +10,8 @@ import { dataVersions } from './schema';
  * database never hands out an ETag that a browser or CDN cached from older data.
  */
 export const TOPICS = {
+  /** The whole data set: bumped when it is replaced (seed, full import). */
+  games: 'games',
   /** Competition, disciplines, events, phases, venues. */
   reference: 'reference',
   /** Delegations, athletes, teams. */
@@ -19,8 +21,12 @@ export const TOPICS = {
   /** Start lists and results of any unit (athlete profiles, classifications). */
   results: 'results',
   medals: 'medals',
+  /** One unit's times, statuses, start list and results. */
   unit: (code: string) => `unit:${code}`,
+  /** One event's classification and medallists. */
   event: (code: string) => `event:${code}`,
+  /** One competition day of the schedule. */
+  day: (day: string) => `schedule:${day}`,
 } as const;
 
 type Tx = Pick<Db, 'execute'>;

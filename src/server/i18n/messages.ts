@@ -45,6 +45,48 @@ const messages = {
     'pt-PT': 'Algo correu mal do nosso lado. Tente novamente.',
     'az-AZ': 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd edin.',
   },
+  disciplineNotFound: {
+    'en-US': 'No discipline has the code {code}',
+    'es-ES': 'Ninguna disciplina tiene el código {code}',
+    'pt-PT': 'Nenhuma modalidade tem o código {code}',
+    'az-AZ': '{code} kodlu idman növü tapılmadı',
+  },
+  dayNotFound: {
+    'en-US': 'The games have no competition day {day}',
+    'es-ES': 'Los juegos no tienen el día de competición {day}',
+    'pt-PT': 'Os jogos não têm o dia de competição {day}',
+    'az-AZ': 'Oyunlarda {day} yarış günü yoxdur',
+  },
+  unitNotFound: {
+    'en-US': 'No competition unit has the code {code}',
+    'es-ES': 'Ninguna unidad de competición tiene el código {code}',
+    'pt-PT': 'Nenhuma unidade de competição tem o código {code}',
+    'az-AZ': '{code} kodlu yarış vahidi tapılmadı',
+  },
+  eventNotFound: {
+    'en-US': 'No event has the code {code}',
+    'es-ES': 'Ninguna prueba tiene el código {code}',
+    'pt-PT': 'Nenhuma prova tem o código {code}',
+    'az-AZ': '{code} kodlu yarış tapılmadı',
+  },
+  athleteNotFound: {
+    'en-US': 'No athlete has the id {id}',
+    'es-ES': 'Ningún atleta tiene el identificador {id}',
+    'pt-PT': 'Nenhum atleta tem o identificador {id}',
+    'az-AZ': '{id} identifikatorlu idmançı tapılmadı',
+  },
+  delegationNotFound: {
+    'en-US': 'No delegation has the code {code}',
+    'es-ES': 'Ninguna delegación tiene el código {code}',
+    'pt-PT': 'Nenhuma delegação tem o código {code}',
+    'az-AZ': '{code} kodlu nümayəndə heyəti tapılmadı',
+  },
+  teamNotFound: {
+    'en-US': 'No team has the code {code}',
+    'es-ES': 'Ningún equipo tiene el código {code}',
+    'pt-PT': 'Nenhuma equipa tem o código {code}',
+    'az-AZ': '{code} kodlu komanda tapılmadı',
+  },
 } satisfies Record<string, Record<LocaleTag, string>>;
 
 export type MessageKey = keyof typeof messages;

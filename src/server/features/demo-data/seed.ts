@@ -48,10 +48,9 @@ export async function writeGames(db: Db, games: DemoGames): Promise<void> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('athletes', 'id'), greatest(1, (select max(id) from athletes)))`,
     );
-    await tx.execute(
-      sql`delete from ${schema.dataVersions} where topic like 'unit:%' or topic like 'event:%'`,
-    );
+    await tx.execute(sql`delete from ${schema.dataVersions} where topic like '%:%'`);
     await bumpVersions(tx as unknown as Db, [
+      TOPICS.games,
       TOPICS.reference,
       TOPICS.participants,
       TOPICS.schedule,

@@ -1,0 +1,102 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { medalTable, type MedalKind } from '../../../shared/domain/medal-table';
+import type { Db } from '../../db/client';
+import { competitorName, toCompetitor } from '../../db/competition-rows';
+import { athletes, delegations, events, medals, teams } from '../../db/schema';
+
+export interface MedalFilters {
+  discipline?: string;
+  gender?: 'M' | 'W' | 'X';
+  division?: number;
+}
+
+/** The medal table (overall, by discipline, gender or division) under the rules of shared/domain/medal-table. */
+export async function medalStandings(db: Db, f: MedalFilters) {
+  const where: (SQL | undefined)[] = [
+    f.discipline ? eq(events.disciplineCode, f.discipline) : undefined,
+    f.gender ? eq(events.gender, f.gender) : undefined,
+    f.division ? eq(events.division, f.division) : undefined,
+  ];
+  const [awards, names] = await Promise.all([
+    db
+      .select({ delegation: medals.delegationCode, medal: medals.medal })
+      .from(medals)
+      .innerJoin(events, eq(events.code, medals.eventCode))
+      .where(and(...where)),
+    db.select({ code: delegations.code, name: delegations.name }).from(delegations),
+  ]);
+  const nameOf = new Map(names.map((d) => [d.code, d.name]));
+  const rows = medalTable(
+    awards.map((a) => ({ delegation: a.delegation, medal: a.medal as MedalKind })),
+    (code) => nameOf.get(code) ?? code,
+  );
+  const count = (kind: MedalKind) => awards.filter((a) => a.medal === kind).length;
+  return {
+    rows,
+    totals: { gold: count('gold'), silver: count('silver'), bronze: count('bronze'), total: awards.length },
+  };
+}
+
+const MEDAL_ORDER: Record<string, number> = { gold: 0, silver: 1, bronze: 2 };
+
+/** Medallists per event, events in programme order. */
+export async function medallists(db: Db, f: { discipline?: string; event?: string; delegation?: string }) {
+  const rows = await db
+    .select({
+      eventCode: events.code,
+      eventName: events.name,
+      discipline: events.disciplineCode,
+      gender: events.gender,
+      division: events.division,
+      medal: medals.medal,
+      competitorCode: medals.competitorCode,
+      competitorType: medals.competitorType,
+      delegationCode: medals.delegationCode,
+      competitorName,
+      bib: athletes.bib,
+    })
+    .from(medals)
+    .innerJoin(events, eq(events.code, medals.eventCode))
+    .leftJoin(athletes, eq(athletes.code, medals.competitorCode))
+    .leftJoin(teams, eq(teams.code, medals.competitorCode))
+    .where(
+      and(
+        f.discipline ? eq(events.disciplineCode, f.discipline) : undefined,
+        f.event ? eq(events.code, f.event) : undefined,
+        f.delegation ? eq(medals.delegationCode, f.delegation) : undefined,
+      ),
+    )
+    .orderBy(asc(events.disciplineCode), asc(events.division), asc(events.sortOrder), asc(events.gender));
+  const byEvent = new Map<
+    string,
+    {
+      event_code: string;
+      event_name: string;
+      discipline: string;
+      gender: string;
+      division: number;
+      medallists: { medal: MedalKind; competitor: ReturnType<typeof toCompetitor> }[];
+    }
+  >();
+  for (const r of rows) {
+    let e = byEvent.get(r.eventCode);
+    if (!e) {
+      e = {
+        event_code: r.eventCode,
+        event_name: r.eventName,
+        discipline: r.discipline,
+        gender: r.gender,
+        division: r.division,
+        medallists: [],
+      };
+      byEvent.set(r.eventCode, e);
+    }
+    e.medallists.push({ medal: r.medal as MedalKind, competitor: toCompetitor(r) });
+  }
+  for (const e of byEvent.values())
+    e.medallists.sort(
+      (a, b) =>
+        MEDAL_ORDER[a.medal]! - MEDAL_ORDER[b.medal]! || a.competitor.name.localeCompare(b.competitor.name),
+    );
+  return { events: [...byEvent.values()] };
+}

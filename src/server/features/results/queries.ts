@@ -1,0 +1,205 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ResultExtras } from '../../../shared/contracts/competition';
+import type { Db } from '../../db/client';
+import { competitorName, toCompetitor, toUnitSummary, unitSummaryColumns } from '../../db/competition-rows';
+import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
+
+type MedalKind = 'gold' | 'silver' | 'bronze';
+
+const resultColumns = {
+  unitCode: results.unitCode,
+  competitorCode: results.competitorCode,
+  competitorType: results.competitorType,
+  delegationCode: results.delegationCode,
+  competitorName,
+  bib: athletes.bib,
+  rank: results.rank,
+  sortOrder: results.sortOrder,
+  result: results.result,
+  timeMs: results.timeMs,
+  difference: results.difference,
+  wind: results.wind,
+  reactionTime: results.reactionTime,
+  qualificationMark: results.qualificationMark,
+  points: results.points,
+  penalties: results.penalties,
+  score: results.score,
+  irm: results.irm,
+  extras: results.extras,
+};
+
+export async function unitDetail(db: Db, code: string) {
+  const [unit] = await db
+    .select(unitSummaryColumns)
+    .from(units)
+    .innerJoin(events, eq(events.code, units.eventCode))
+    .where(eq(units.code, code));
+  if (!unit) return null;
+  const [entries, rows, won] = await Promise.all([
+    db
+      .select({
+        competitorCode: startList.competitorCode,
+        competitorType: startList.competitorType,
+        delegationCode: startList.delegationCode,
+        competitorName,
+        bib: athletes.bib,
+        startOrder: startList.startOrder,
+      })
+      .from(startList)
+      .leftJoin(athletes, eq(athletes.code, startList.competitorCode))
+      .leftJoin(teams, eq(teams.code, startList.competitorCode))
+      .where(eq(startList.unitCode, code))
+      .orderBy(asc(startList.startOrder)),
+    db
+      .select(resultColumns)
+      .from(results)
+      .leftJoin(athletes, eq(athletes.code, results.competitorCode))
+      .leftJoin(teams, eq(teams.code, results.competitorCode))
+      .where(eq(results.unitCode, code))
+      .orderBy(asc(results.sortOrder)),
+    db
+      .select({ competitorCode: medals.competitorCode, medal: medals.medal })
+      .from(medals)
+      .where(eq(medals.unitCode, code)),
+  ]);
+  const medalOf = new Map(won.map((m) => [m.competitorCode, m.medal as MedalKind]));
+  return {
+    unit: toUnitSummary(unit),
+    start_list: entries.map((e) => ({ ...toCompetitor(e), start_order: e.startOrder })),
+    results: rows.map((r) => ({
+      competitor: toCompetitor(r),
+      rank: r.rank,
+      sort_order: r.sortOrder,
+      result: r.result,
+      time_ms: r.timeMs,
+      difference: r.difference,
+      wind: r.wind,
+      reaction_time: r.reactionTime,
+      qualification_mark: r.qualificationMark,
+      points: r.points,
+      penalties: r.penalties,
+      score: r.score,
+      irm: r.irm,
+      extras: (r.extras as ResultExtras | null) ?? null,
+      medal: medalOf.get(r.competitorCode) ?? null,
+    })),
+  };
+}
+
+const FINAL_STATUSES = new Set(['OFFICIAL', 'UNOFFICIAL']);
+
+/**
+ * The event's final ranking: everyone who reached the last phase in that phase's
+ * order, then the others by the phase they went out in (latest first). Those who
+ * lost in the same knockout round share a rank; in ranked phases (heats,
+ * qualification) the mark decides. Invalid marks (IRM) come last without a rank.
+ */
+export async function classification(db: Db, code: string) {
+  const [event] = await db.select().from(events).where(eq(events.code, code));
+  if (!event) return null;
+  const [phaseRows, rows, medalRows, finalUnits] = await Promise.all([
+    db.select().from(phases).where(eq(phases.eventCode, code)).orderBy(asc(phases.sortOrder)),
+    db
+      .select({ ...resultColumns, phaseCode: units.phaseCode })
+      .from(results)
+      .innerJoin(units, eq(units.code, results.unitCode))
+      .leftJoin(athletes, eq(athletes.code, results.competitorCode))
+      .leftJoin(teams, eq(teams.code, results.competitorCode))
+      .where(eq(units.eventCode, code)),
+    db
+      .select({ competitorCode: medals.competitorCode, medal: medals.medal })
+      .from(medals)
+      .where(eq(medals.eventCode, code)),
+    db
+      .select({ resultStatus: units.resultStatus, scheduleStatus: units.scheduleStatus })
+      .from(units)
+      .where(and(eq(units.eventCode, code), eq(units.medal, true))),
+  ]);
+  const order = new Map(phaseRows.map((p) => [p.code, p.sortOrder]));
+  const medalOf = new Map(medalRows.map((m) => [m.competitorCode, m.medal as MedalKind]));
+
+  // Each competitor's furthest phase and their result there.
+  const last = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    if (r.rank === null && r.irm === null) continue; // live: no outcome yet
+    const seen = last.get(r.competitorCode);
+    if (!seen || (order.get(r.phaseCode) ?? 0) > (order.get(seen.phaseCode) ?? 0))
+      last.set(r.competitorCode, r);
+  }
+  const byPhase = new Map<string, (typeof rows)[number][]>();
+  for (const r of last.values()) byPhase.set(r.phaseCode, [...(byPhase.get(r.phaseCode) ?? []), r]);
+
+  const out: {
+    rank: number | null;
+    competitor: ReturnType<typeof toCompetitor>;
+    phase: string;
+    result: string | null;
+    irm: string | null;
+    medal: MedalKind | null;
+  }[] = [];
+  const invalid: typeof out = [];
+  let placed = 0;
+  const phasesDesc = [...byPhase.keys()].sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0));
+  phasesDesc.forEach((phaseCode, i) => {
+    const group = byPhase.get(phaseCode)!;
+    const isLastPhase = i === 0;
+    const knockout = group.every((r) => r.result === 'W' || r.result === 'L');
+    const ranked = group.filter((r) => r.rank !== null);
+    if (isLastPhase) ranked.sort((a, b) => a.rank! - b.rank! || a.sortOrder - b.sortOrder);
+    else if (!knockout) ranked.sort((a, b) => compareMarks(a, b));
+    let previousRank = 0;
+    ranked.forEach((r, j) => {
+      let rank: number;
+      if (isLastPhase) rank = r.rank!;
+      else if (knockout) rank = placed + 1;
+      else rank = j > 0 && compareMarks(ranked[j - 1]!, r) === 0 ? previousRank : placed + j + 1;
+      previousRank = rank;
+      out.push(row(r, rank));
+    });
+    placed += ranked.length;
+    for (const r of group) if (r.rank === null) invalid.push(row(r, null));
+  });
+
+  function row(r: (typeof rows)[number], rank: number | null) {
+    return {
+      rank,
+      competitor: toCompetitor(r),
+      phase: r.phaseCode.slice(22).replace(/-+$/, ''),
+      result: r.result,
+      irm: r.irm,
+      medal: medalOf.get(r.competitorCode) ?? null,
+    };
+  }
+
+  const finished =
+    finalUnits.length > 0 &&
+    finalUnits.every((u) => u.scheduleStatus === 'FINISHED' && FINAL_STATUSES.has(u.resultStatus));
+  return {
+    event: {
+      code: event.code,
+      discipline: event.disciplineCode,
+      gender: event.gender,
+      name: event.name,
+      division: event.division,
+      medal_event: event.medalEvent,
+      team: event.team,
+    },
+    status: finished
+      ? ('final' as const)
+      : out.length > 0
+        ? ('in_progress' as const)
+        : ('not_started' as const),
+    rows: [...out, ...invalid],
+  };
+}
+
+/** Better mark first: times lower, points and distances higher. */
+function compareMarks(
+  a: { timeMs: number | null; points: number | null; result: string | null },
+  b: { timeMs: number | null; points: number | null; result: string | null },
+): number {
+  if (a.timeMs !== null && b.timeMs !== null) return a.timeMs - b.timeMs;
+  const va = a.points ?? Number(a.result);
+  const vb = b.points ?? Number(b.result);
+  return (Number.isNaN(vb) ? 0 : vb) - (Number.isNaN(va) ? 0 : va);
+}

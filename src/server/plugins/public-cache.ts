@@ -1,0 +1,142 @@
+import { gzipSync } from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { readVersions } from '../db/versions';
+import type { MessageKey } from '../i18n/messages';
+import { sendNotFound } from '../i18n/not-found';
+
+/** Issue 3 item 5: browsers and CDNs keep an answer 5 s and may serve it stale 30 s more. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+/** How stale the in-memory versions may get when another process wrote (decision 0006). */
+const REFRESH_MS = 1000;
+const MAX_ENTRIES = 2000;
+const GZIP_MIN_BYTES = 1024;
+
+interface Entry {
+  tag: string;
+  /** null: the id or code is unknown (a 404, remembered per version like any answer). */
+  body: Buffer | null;
+  gzip?: Buffer;
+}
+
+export interface ServeOptions<T> {
+  /** Data topics (db/versions.ts TOPICS) the answer is made of; its ETag is their versions. */
+  topics: string[];
+  /** The answer, or null when the id or code in the URL is unknown. */
+  compute: () => Promise<T | null>;
+  /** The response schema: checked once per version, not on every request. */
+  schema: z.ZodType<T>;
+  /** The 404 message for a null answer. */
+  notFound?: { key: MessageKey; params: Record<string, string> };
+}
+
+/**
+ * Public reads computed once per data version (decision 0006). The ETag comes from the
+ * versions of the topics an answer depends on, never from hashing the body, and the
+ * serialised (and gzipped) bytes are reused until one of those versions moves.
+ */
+export class PublicCache {
+  private versions = new Map<string, number>();
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<Entry>>();
+
+  constructor(private readonly database: Pick<Database, 'db'>) {}
+
+  /** Reloads the versions now (after a write by this process or a seed). */
+  async refresh(): Promise<void> {
+    this.loading ??= readVersions(this.database.db)
+      .then((v) => {
+        this.versions = v;
+        this.loadedAt = Date.now();
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  private async currentVersions(): Promise<Map<string, number>> {
+    if (this.loadedAt === 0) await this.refresh();
+    else if (Date.now() - this.loadedAt > REFRESH_MS && !this.loading) {
+      // Serve with the versions we have; the next requests see the fresh ones.
+      this.refresh().catch(() => {});
+    }
+    return this.versions;
+  }
+
+  async tagFor(topics: string[]): Promise<string> {
+    const versions = await this.currentVersions();
+    return `"${topics.map((t) => (versions.get(t) ?? 0).toString(36)).join('-')}"`;
+  }
+
+  async serve<T>(req: FastifyRequest, reply: FastifyReply, opts: ServeOptions<T>) {
+    const tag = await this.tagFor(opts.topics);
+    // The gzipped bytes are another representation, so they get their own strong tag.
+    const gzTag = `${tag.slice(0, -1)}.gz"`;
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+    const matched = matchingTag(req.headers['if-none-match'], [tag, gzTag]);
+    if (matched) return reply.header('etag', matched).code(304).send();
+
+    const key = req.url;
+    let entry = this.entries.get(key);
+    if (!entry || entry.tag !== tag) {
+      const pendingKey = `${tag} ${key}`;
+      let promise = this.pending.get(pendingKey);
+      if (!promise) {
+        promise = opts
+          .compute()
+          .then((value) => {
+            const body = value === null ? null : Buffer.from(JSON.stringify(opts.schema.parse(value)));
+            const fresh: Entry = { tag, body };
+            this.entries.delete(key);
+            this.entries.set(key, fresh);
+            if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+            return fresh;
+          })
+          .finally(() => this.pending.delete(pendingKey));
+        this.pending.set(pendingKey, promise);
+      }
+      entry = await promise;
+    }
+
+    if (entry.body === null) {
+      reply.removeHeader('cache-control');
+      return sendNotFound(req, reply, opts.notFound?.key ?? 'notFound', {
+        method: req.method,
+        url: req.url.split('?')[0]!,
+        ...opts.notFound?.params,
+      });
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      entry.gzip ??= gzipSync(entry.body);
+      return reply.header('etag', gzTag).header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.header('etag', tag).send(entry.body);
+  }
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix is ignored. */
+function matchingTag(header: string | undefined, tags: string[]): string | undefined {
+  if (!header) return undefined;
+  if (header.trim() === '*') return tags[0];
+  const sent = new Set(header.split(',').map((t) => t.trim().replace(/^W\//, '')));
+  return tags.find((t) => sent.has(t));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export const publicCachePlugin = fp(
+  async (app) => {
+    app.decorate('publicCache', new PublicCache(app.database));
+  },
+  { name: 'public-cache', dependencies: ['database'] },
+);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { disciplineSchema, eventSchema } from './competition';
+
+export const competitionDaySchema = z.object({
+  day: z.string(),
+  /** Has at least one competition unit (the schedule's "event days only" view). */
+  event_day: z.boolean(),
+  units: z.number().int(),
+  medal_units: z.number().int(),
+});
+
+export const competitionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  time_zone: z.string(),
+  day_boundary_hour: z.number().int(),
+  days: z.array(competitionDaySchema),
+});
+
+export const disciplinesAnswerSchema = z.object({ items: z.array(disciplineSchema) });
+/** Unknown codes answer 404 (not 400), so the path takes any three letters. */
+export const disciplineParamsSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter discipline code')
+    .transform((s) => s.toUpperCase()),
+});
+export const disciplineEventsAnswerSchema = z.object({
+  discipline: disciplineSchema,
+  events: z.array(eventSchema),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { disciplineCodeParam, medallistSchema, medalRowSchema } from './competition';
+
+export const medalTableAnswerSchema = z.object({
+  rows: z.array(medalRowSchema),
+  totals: z.object({
+    gold: z.number().int(),
+    silver: z.number().int(),
+    bronze: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const medallistsQuerySchema = z.object({
+  discipline: disciplineCodeParam.optional(),
+  event: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'))
+    .optional(),
+  delegation: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((s) => s.toUpperCase())
+    .optional(),
+});
+
+export const medallistsAnswerSchema = z.object({
+  events: z.array(
+    z.object({
+      event_code: z.string(),
+      event_name: z.string(),
+      discipline: z.string(),
+      gender: z.string(),
+      division: z.number().int(),
+      medallists: z.array(medallistSchema.pick({ medal: true, competitor: true })),
+    }),
+  ),
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { disciplineCodeParam, scheduleItemSchema, unitSummarySchema } from './competition';
+
+/** Spec §3 grid filters. */
+export const SCHEDULE_FILTERS = [
+  'all',
+  'competition',
+  'medal',
+  'arrival',
+  'meeting',
+  'departure',
+  'broadcast',
+  'weighting',
+  'training',
+  'others',
+] as const;
+export type ScheduleFilter = (typeof SCHEDULE_FILTERS)[number];
+
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-07-14');
+
+export const scheduleDayParamsSchema = z.object({ day: isoDay });
+export const scheduleQuerySchema = z.object({
+  discipline: disciplineCodeParam.optional(),
+  filter: z.enum(SCHEDULE_FILTERS).default('all'),
+});
+
+export const scheduleDayAnswerSchema = z.object({
+  day: z.string(),
+  units: z.array(unitSummarySchema),
+  items: z.array(scheduleItemSchema),
+});
+
+/** Unknown codes answer 404 (not 400), so the path takes any three letters. */
+export const scheduleDisciplineParamsSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter discipline code')
+    .transform((s) => s.toUpperCase()),
+});
+export const scheduleDisciplineQuerySchema = z.object({ day: isoDay.optional() });
+export const scheduleDisciplineAnswerSchema = z.object({
+  discipline: z.string(),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      units: z.array(unitSummarySchema),
+      items: z.array(scheduleItemSchema),
+    }),
+  ),
+});
+
+export const scheduleGridQuerySchema = z.object({
+  days: z.enum(['event', 'all']).default('event'),
+  filter: z.enum(SCHEDULE_FILTERS).default('all'),
+});
+export const scheduleGridAnswerSchema = z.object({
+  days: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      /** A discipline code, or null for the items of no discipline (ceremonies, arrivals). */
+      discipline: z.string().nullable(),
+      cells: z.array(
+        z.object({
+          day: z.string(),
+          units: z.number().int(),
+          medal_units: z.number().int(),
+          items: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
