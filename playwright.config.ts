@@ -34,6 +34,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: '',
       BUILD_CHECK_INTERVAL_MS: '60000',
+      // A separate build folder lets several checkouts' e2e runs share one machine.
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist/client',
     },
   },
 });
