@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disciplineCodeParam, medallistSchema, medalRowSchema } from './competition';
+import { disciplineCodeParam, medallistSchema, medalRowSchema, medalTableQuerySchema } from './competition';
 
 export const medalTableAnswerSchema = z.object({
   rows: z.array(medalRowSchema),
@@ -23,6 +23,9 @@ export const medallistsQuerySchema = z.object({
     .regex(/^[A-Za-z]{3}$/)
     .transform((s) => s.toUpperCase())
     .optional(),
+  /** The same gender and division filters as the medal table, so both tabs agree. */
+  gender: medalTableQuerySchema.shape.gender,
+  division: medalTableQuerySchema.shape.division,
 });
 
 export const medallistsAnswerSchema = z.object({

@@ -90,8 +90,9 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
     competition: {
       code: size === 'youth' ? 'YG2026' : 'OG2026',
       name: size === 'youth' ? 'Youth Games 2026' : 'Summer Games 2026',
-      startsOn: days[0]!,
-      endsOn: days.at(-1)!,
+      // Delegations arrive two days before the first competition and leave the day after the last.
+      startsOn: addDays(days[0]!, -2),
+      endsOn: addDays(days.at(-1)!, 1),
       timeZone: TIME_ZONE,
       dayBoundaryHour: 3,
     },
@@ -134,7 +135,8 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
       gender,
       delegationCode: delegation,
       disciplineCode: discipline,
-      birthDate: `${2025 - age}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      // Born before the games' month, so `age` is the athlete's age when the games open.
+      birthDate: `${Number(cfg.startDate.slice(0, 4)) - age}-${String(random.int(1, 6)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
       heightCm: height,
       weightKg: Math.round(height - 106 + random.noise() * 7),
       institution: random.next() < 0.7 ? `${random.pick(FAMILY_NAMES)} Sports School` : null,

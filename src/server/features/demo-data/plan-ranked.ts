@@ -13,9 +13,12 @@ export function formatTime(seconds: number): string {
 }
 
 function splitsFor(discipline: string, eventId: string, seconds: number, random: Random) {
-  const metres = Number(/^(\d+)M/.exec(eventId)?.[1] ?? 0);
+  const relay = /^(\d)X(\d+)/.exec(eventId);
+  const metres = relay ? Number(relay[1]) * Number(relay[2]) : Number(/^(\d+)M/.exec(eventId)?.[1] ?? 0);
   let marks: string[];
-  if (discipline === 'SWM' && metres >= 100)
+  // A relay's splits are its legs' changeovers.
+  if (relay) marks = Array.from({ length: Number(relay[1]) }, (_, i) => `${(i + 1) * Number(relay[2])}m`);
+  else if (discipline === 'SWM' && metres >= 100)
     marks = Array.from({ length: metres / 50 }, (_, i) => `${(i + 1) * 50}m`);
   else if (discipline === 'ATH' && metres >= 400) {
     const step = metres >= 3000 ? 1000 : metres >= 800 ? 200 : 100;

@@ -1,7 +1,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { scheduleItems } from '../../db/schema';
 import type { DemoGames } from './generate';
-import { localTime } from './generate';
+import { addDays, localTime } from './generate';
 import type { Random } from './prng';
 
 type Item = InferInsertModel<typeof scheduleItems>;
@@ -32,12 +32,15 @@ export function scheduleItemsFor(games: DemoGames, days: string[], random: Rando
     });
   const first = days[0]!;
   const last = days.at(-1)!;
-  add('arrival', 'Delegations arrive at the athletes village', first, 8 * 60, 10 * 60);
-  add('meeting', 'Chefs de mission meeting', first, 11 * 60, 90);
-  add('default', 'Athletes village opens', first, 7 * 60, 30);
+  for (const before of [2, 1]) {
+    const day = addDays(first, -before);
+    add('arrival', 'Delegations arrive at the athletes village', day, 8 * 60, 10 * 60);
+    add('meeting', 'Chefs de mission meeting', day, 11 * 60, 90);
+  }
+  add('default', 'Athletes village opens', addDays(first, -2), 7 * 60, 30);
   add('opening-ceremony', 'Opening ceremony', first, 20 * 60, 150, { venueCode: 'NST' });
   add('closing-ceremony', 'Closing ceremony', last, 20 * 60, 120, { venueCode: 'NST' });
-  add('departure', 'Delegations depart', last, 23 * 60, 60);
+  add('departure', 'Delegations depart', addDays(last, 1), 7 * 60, 12 * 60);
 
   for (const d of games.disciplines) {
     const units = games.units.filter((u) => u.disciplineCode === d.code);

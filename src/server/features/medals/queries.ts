@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { medallistsQuerySchema } from '../../../shared/contracts/medals';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { medalTable, type MedalKind } from '../../../shared/domain/medal-table';
 import type { Db } from '../../db/client';
@@ -40,7 +42,7 @@ export async function medalStandings(db: Db, f: MedalFilters) {
 const MEDAL_ORDER: Record<string, number> = { gold: 0, silver: 1, bronze: 2 };
 
 /** Medallists per event, events in programme order. */
-export async function medallists(db: Db, f: { discipline?: string; event?: string; delegation?: string }) {
+export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema>) {
   const rows = await db
     .select({
       eventCode: events.code,
@@ -64,6 +66,8 @@ export async function medallists(db: Db, f: { discipline?: string; event?: strin
         f.discipline ? eq(events.disciplineCode, f.discipline) : undefined,
         f.event ? eq(events.code, f.event) : undefined,
         f.delegation ? eq(medals.delegationCode, f.delegation) : undefined,
+        f.gender ? eq(events.gender, f.gender) : undefined,
+        f.division ? eq(events.division, f.division) : undefined,
       ),
     )
     .orderBy(asc(events.disciplineCode), asc(events.division), asc(events.sortOrder), asc(events.gender));
