@@ -84,11 +84,18 @@ describe('foundation API', async () => {
     expect(doc.paths['/api/redirects'].get.parameters[0].name).toBe('path');
   });
 
-  it('sends security headers with a CSP', async () => {
-    const res = await app.inject({ url: '/api/config' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers: a page CSP on documents, nothing may load or frame JSON', async () => {
+    const page = await app.inject({ url: '/settings' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const json = await app.inject({ url: '/api/config' });
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-frame-options']).toBe('DENY');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await app.inject({ url: '/api/nothing-here' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    const docs = await app.inject({ url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
 

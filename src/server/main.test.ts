@@ -63,11 +63,21 @@ describe.skipIf(Boolean(process.env.TEST_POSTGRES_URL))('server process', () => 
     expect(second.output()).toMatch(/already in use by another server/);
 
     await fetch(`http://127.0.0.1:${port}/api/config`);
-    const logLine = first
-      .output()
-      .split('\n')
-      .find((l) => l.includes('"url":"/api/config"'));
-    expect(JSON.parse(logLine!)).toMatchObject({ req: { method: 'GET', url: '/api/config' } });
+    // The line is written once the answer has gone out, so it may trail the fetch a little.
+    let logLine: string | undefined;
+    for (let i = 0; i < 50 && !logLine; i++) {
+      logLine = first
+        .output()
+        .split('\n')
+        .find((l) => l.includes('"url":"/api/config"'));
+      if (!logLine) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(JSON.parse(logLine!)).toMatchObject({
+      method: 'GET',
+      url: '/api/config',
+      status: 200,
+      msg: 'request',
+    });
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

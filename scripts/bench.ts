@@ -1,0 +1,219 @@
+// npm run bench — issue 3's benchmark on the olympic demo games.
+//  1. First (uncached) computation time of each endpoint on PGlite and on PostgreSQL.
+//  2. autocannon, 100 connections, against the production server and against a bare
+//     node:http server sending the same bytes from memory; req/s, p50, p99 and the ratio.
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100), BENCH_PG_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres; a throw-away database is created there).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { seedGames } from '../src/server/features/demo-data';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The three answers of the issue; the day is the busiest one of the seeded games. */
+const ENDPOINTS = [
+  { name: 'medal table', url: '/api/medals' },
+  { name: 'schedule day', url: '' },
+  { name: 'athletes page', url: '/api/athletes?page=3&page_size=50' },
+];
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function busiestDay(database: Database): Promise<string> {
+  const { rows } = await database.db.execute<{ day: string }>(
+    sql`select logical_day::text as day from units group by logical_day order by count(*) desc limit 1`,
+  );
+  return rows[0]!.day;
+}
+
+/** Seeds the olympic games and times each endpoint's first (uncached) answer, then a cached one. */
+async function firstComputation(label: string, database: Database) {
+  const t0 = performance.now();
+  const stats = await seedGames(database.db, 'olympic', 1);
+  console.log(
+    `${label}: seeded ${stats.athletes} athletes, ${stats.units} units, ${stats.events} events in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  ENDPOINTS[1]!.url = `/api/schedule/days/${await busiestDay(database)}`;
+  const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), {
+    database,
+    logger: false,
+  });
+  await app.ready();
+  await app.publicCache.refresh();
+  const rows = [];
+  for (const e of ENDPOINTS) {
+    let start = performance.now();
+    const res = await app.inject({ method: 'GET', url: e.url });
+    const first = performance.now() - start;
+    if (res.statusCode !== 200) throw new Error(`${e.url} answered ${res.statusCode}`);
+    start = performance.now();
+    await app.inject({ method: 'GET', url: e.url });
+    const cached = performance.now() - start;
+    rows.push({
+      endpoint: `${e.name} (${e.url})`,
+      first: ms(first),
+      cached: ms(cached),
+      bytes: res.rawPayload.length,
+    });
+  }
+  await app.close();
+  return rows;
+}
+
+async function onPostgres() {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
+    return null;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ url: url.toString() });
+    return await firstComputation('PostgreSQL', database); // app.close() closes the database
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+function cannon(url: string, duration = SECONDS) {
+  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+}
+
+// The bare server: the same status, type and bytes from memory, nothing else.
+const BARE_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], 'utf8'))).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+http.createServer((req, res) => {
+  const body = bodies.get(req.url);
+  if (!body) { res.writeHead(404); return res.end(); }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.argv[2]), '127.0.0.1');
+`;
+
+async function main() {
+  console.log(
+    `Benchmark on ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? ''}, Node ${process.version}\n`,
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'games-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const pglite = await firstComputation('PGlite', await openDatabase({ dataDir }));
+    const postgres = await onPostgres();
+    console.log('\nFirst (uncached) computation, then a cached answer (target: first ≤ 100 ms)');
+    console.table(
+      pglite.map((r, i) => ({
+        endpoint: r.endpoint,
+        bytes: r.bytes,
+        'PGlite first': r.first,
+        'PGlite cached': r.cached,
+        'PostgreSQL first': postgres?.[i]?.first ?? '-',
+        'PostgreSQL cached': postgres?.[i]?.cached ?? '-',
+      })),
+    );
+
+    // Throughput: the production server on the seeded PGlite folder, as `npm start` runs it.
+    const [appPort, barePort] = [await freePort(), await freePort()];
+    const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(app);
+    const appBase = `http://127.0.0.1:${appPort}`;
+    await waitForHealth(appBase, app);
+
+    const bodies: Record<string, string> = {};
+    for (const e of ENDPOINTS)
+      bodies[e.url] = Buffer.from(await (await fetch(appBase + e.url)).arrayBuffer()).toString('base64');
+    const bodiesFile = path.join(dataDir, 'bare-bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const bare = spawn(process.execPath, ['-e', BARE_SERVER, bodiesFile, String(barePort)], {
+      stdio: 'inherit',
+    });
+    children.push(bare);
+    await waitForHealth(`http://127.0.0.1:${barePort}`, bare).catch(() => {}); // no /api/health: 404 is fine
+    await new Promise((r) => setTimeout(r, 300));
+
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s each (targets: ratio ≥ 0.8, p99 ≤ 50 ms)`,
+    );
+    const rows = [];
+    for (const e of ENDPOINTS) {
+      await cannon(appBase + e.url, 2); // JIT warm-up, not counted
+      const ours = await cannon(appBase + e.url);
+      const base = await cannon(`http://127.0.0.1:${barePort}${e.url}`);
+      if (ours.non2xx > 0 || ours.errors > 0)
+        console.warn(`${e.name}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
+      rows.push({
+        endpoint: e.name,
+        'req/s': Math.round(ours.requests.average),
+        p50: `${ours.latency.p50} ms`,
+        p99: `${ours.latency.p99} ms`,
+        'bare req/s': Math.round(base.requests.average),
+        'bare p50': `${base.latency.p50} ms`,
+        'bare p99': `${base.latency.p99} ms`,
+        ratio: (ours.requests.average / base.requests.average).toFixed(2),
+      });
+    }
+    console.table(rows);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
