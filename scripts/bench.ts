@@ -6,6 +6,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres; a throw-away database is created there).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,20 @@ async function onPostgres() {
   }
 }
 
+function rawGet(url: string): Promise<{ body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 async function waitForHealth(base: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -119,20 +134,25 @@ async function waitForHealth(base: string, child: ChildProcess) {
   throw new Error('server did not start');
 }
 
+/** What every browser sends; our server then answers with its gzipped bytes. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 function cannon(url: string, duration = SECONDS) {
-  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, headers: BROWSER_HEADERS });
 }
 
-// The bare server: the same status, type and bytes from memory, nothing else.
+// The bare server: the same status, type, encoding and bytes from memory, nothing else.
 const BARE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
-const bodies = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], 'utf8'))).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+const answers = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1], 'utf8'))).map(([k, v]) => [k, { ...v, body: Buffer.from(v.body, 'base64') }]));
 http.createServer((req, res) => {
-  const body = bodies.get(req.url);
-  if (!body) { res.writeHead(404); return res.end(); }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(body);
+  const a = answers.get(req.url);
+  if (!a) { res.writeHead(404); return res.end(); }
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': a.body.length };
+  if (a.encoding) headers['content-encoding'] = a.encoding;
+  res.writeHead(200, headers);
+  res.end(a.body);
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
@@ -175,11 +195,17 @@ async function main() {
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitForHealth(appBase, app);
 
-    const bodies: Record<string, string> = {};
-    for (const e of ENDPOINTS)
-      bodies[e.url] = Buffer.from(await (await fetch(appBase + e.url)).arrayBuffer()).toString('base64');
+    // The exact bytes on the wire (fetch would decompress them).
+    const answers: Record<string, { body: string; encoding?: string }> = {};
+    for (const e of ENDPOINTS) {
+      const res = await rawGet(appBase + e.url);
+      answers[e.url] = { body: res.body.toString('base64'), encoding: res.encoding };
+      console.log(
+        `${e.name}: ${res.body.length} bytes on the wire${res.encoding ? ` (${res.encoding})` : ''}`,
+      );
+    }
     const bodiesFile = path.join(dataDir, 'bare-bodies.json');
-    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    writeFileSync(bodiesFile, JSON.stringify(answers));
     const bare = spawn(process.execPath, ['-e', BARE_SERVER, bodiesFile, String(barePort)], {
       stdio: 'inherit',
     });

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { OneLineRequestLog } from './plugins/request-log';
 import { openapiPlugin } from './plugins/openapi';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { healthRoutes } from './features/health/routes';
@@ -38,22 +39,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
     },
-    // One log line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
-  });
 
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);

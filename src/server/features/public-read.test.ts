@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DISCIPLINE_CODES } from '../../shared/domain/disciplines';
 import { bumpVersions, TOPICS } from '../db/versions';
@@ -373,6 +374,30 @@ describe('version caching (issue 3 item 5)', () => {
     expect(after.athletes).toBe(before.athletes);
     // The old tag no longer matches: a client holding it gets the new body.
     expect((await get(urls.unit, { 'if-none-match': before.unit })).statusCode).toBe(200);
+  });
+});
+
+describe('bodies built once per version', () => {
+  it('serves a repeated URL from memory until a version it depends on moves', async () => {
+    const nameOf = async (code: string) =>
+      (await json('/api/venues')).items.find((v: { code: string }) => v.code === code).name;
+    const venue = (await json('/api/venues')).items[0];
+    // A change that (wrongly) bumps no version is not seen: the bytes come from memory.
+    await app.database.db.execute(sql`update venues set name = 'Renamed arena' where code = ${venue.code}`);
+    expect(await nameOf(venue.code)).toBe(venue.name);
+    await app.database.db.transaction((tx) => bumpVersions(tx, [TOPICS.reference]));
+    await app.publicCache.refresh();
+    expect(await nameOf(venue.code)).toBe('Renamed arena');
+    await app.database.db.execute(sql`update venues set name = ${venue.name} where code = ${venue.code}`);
+    await app.database.db.transaction((tx) => bumpVersions(tx, [TOPICS.reference]));
+    await app.publicCache.refresh();
+  });
+
+  it('still validates a URL it has not answered before', async () => {
+    await json('/api/athletes?page=2');
+    const bad = await get('/api/athletes?page=2&gender=Z');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.gender).toBeTruthy();
   });
 });
 

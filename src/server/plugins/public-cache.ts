@@ -16,6 +16,7 @@ const GZIP_MIN_BYTES = 1024;
 
 interface Entry {
   tag: string;
+  topics: string[];
   /** null: the id or code is unknown (a 404, remembered per version like any answer). */
   body: Buffer | null;
   gzip?: Buffer;
@@ -59,27 +60,43 @@ export class PublicCache {
     return this.loading;
   }
 
-  private async currentVersions(): Promise<Map<string, number>> {
-    if (this.loadedAt === 0) await this.refresh();
-    else if (Date.now() - this.loadedAt > REFRESH_MS && !this.loading) {
+  /** The versions we have, null before the first load; a stale set is refreshed in the background. */
+  private versionsNow(): Map<string, number> | null {
+    if (this.loadedAt === 0) return null;
+    if (Date.now() - this.loadedAt > REFRESH_MS && !this.loading) {
       // Serve with the versions we have; the next requests see the fresh ones.
       this.refresh().catch(() => {});
     }
     return this.versions;
   }
 
-  async tagFor(topics: string[]): Promise<string> {
-    const versions = await this.currentVersions();
+  private tagOf(versions: Map<string, number>, topics: string[]): string {
     return `"${topics.map((t) => (versions.get(t) ?? 0).toString(36)).join('-')}"`;
+  }
+
+  async tagFor(topics: string[]): Promise<string> {
+    if (this.loadedAt === 0) await this.refresh();
+    return this.tagOf(this.versionsNow()!, topics);
+  }
+
+  /**
+   * The hit path, run before validation and the handler: a URL already answered for the
+   * current versions is sent from memory. Its query was valid then, and the same string
+   * parses the same way now.
+   */
+  tryHit(req: FastifyRequest, reply: FastifyReply): boolean {
+    const entry = this.entries.get(req.url);
+    if (!entry || entry.body === null) return false;
+    const versions = this.versionsNow();
+    if (!versions || this.tagOf(versions, entry.topics) !== entry.tag) return false;
+    this.sendEntry(req, reply, entry, entry.body);
+    return true;
   }
 
   async serve<T>(req: FastifyRequest, reply: FastifyReply, opts: ServeOptions<T>) {
     const tag = await this.tagFor(opts.topics);
-    // The gzipped bytes are another representation, so they get their own strong tag.
-    const gzTag = `${tag.slice(0, -1)}.gz"`;
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
-    const matched = matchingTag(req.headers['if-none-match'], [tag, gzTag]);
-    if (matched) return reply.header('etag', matched).code(304).send();
+    const pending304 = this.notModified(req, reply, tag);
+    if (pending304) return pending304;
 
     const key = req.url;
     let entry = this.entries.get(key);
@@ -91,7 +108,7 @@ export class PublicCache {
           .compute()
           .then((value) => {
             const body = value === null ? null : Buffer.from(JSON.stringify(opts.schema.parse(value)));
-            const fresh: Entry = { tag, body };
+            const fresh: Entry = { tag, topics: opts.topics, body };
             this.entries.delete(key);
             this.entries.set(key, fresh);
             if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
@@ -111,13 +128,31 @@ export class PublicCache {
         ...opts.notFound?.params,
       });
     }
-    reply.header('content-type', 'application/json; charset=utf-8');
-    if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      entry.gzip ??= gzipSync(entry.body);
-      return reply.header('etag', gzTag).header('content-encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.header('etag', tag).send(entry.body);
+    return this.sendEntry(req, reply, entry, entry.body);
   }
+
+  /** 304 when the client holds either representation of this version. */
+  private notModified(req: FastifyRequest, reply: FastifyReply, tag: string) {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+    const matched = matchingTag(req.headers['if-none-match'], [tag, gzipTag(tag)]);
+    return matched ? reply.header('etag', matched).code(304).send() : undefined;
+  }
+
+  private sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry, body: Buffer) {
+    const pending304 = this.notModified(req, reply, entry.tag);
+    if (pending304) return pending304;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      entry.gzip ??= gzipSync(body);
+      return reply.header('etag', gzipTag(entry.tag)).header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.header('etag', entry.tag).send(body);
+  }
+}
+
+/** The gzipped bytes are another representation, so they get their own strong tag. */
+function gzipTag(tag: string): string {
+  return `${tag.slice(0, -1)}.gz"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix is ignored. */
@@ -136,7 +171,12 @@ declare module 'fastify' {
 
 export const publicCachePlugin = fp(
   async (app) => {
-    app.decorate('publicCache', new PublicCache(app.database));
+    const cache = new PublicCache(app.database);
+    app.decorate('publicCache', cache);
+    app.addHook('onRequest', (req, reply, done) => {
+      if (req.method === 'GET' && cache.tryHit(req, reply)) return; // answered from memory
+      done();
+    });
   },
   { name: 'public-cache', dependencies: ['database'] },
 );
