@@ -47,10 +47,24 @@ export class PublicCache {
 
   constructor(private readonly database: Pick<Database, 'db'>) {}
 
+  private closed = false;
+
+  /** Waits for a background reload, then reloads no more (the database is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.loading?.catch(() => {});
+  }
+
   /** Reloads the versions now (after a write by this process or a seed). */
   async refresh(): Promise<void> {
+    if (this.closed) return;
     this.loading ??= readVersions(this.database.db)
       .then((v) => {
+        // Merge by maximum: a read that started before a commit must not undo a newer
+        // version the live hub already noted (issue 7); versions only grow.
+        for (const [topic, version] of this.versions) {
+          if ((v.get(topic) ?? 0) < version) v.set(topic, version);
+        }
         this.versions = v;
         this.loadedAt = Date.now();
       })
@@ -173,6 +187,8 @@ export const publicCachePlugin = fp(
   async (app) => {
     const cache = new PublicCache(app.database);
     app.decorate('publicCache', cache);
+    // preClose runs before any onClose hook, so before the database closes.
+    app.addHook('preClose', () => cache.close());
     app.addHook('onRequest', (req, reply, done) => {
       if (req.method === 'GET' && cache.tryHit(req, reply)) return; // answered from memory
       done();
