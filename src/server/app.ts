@@ -52,6 +52,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
+  // Before auth: a public read answered from memory needs no session lookup.
+  await app.register(publicCachePlugin);
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
@@ -59,7 +61,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(redirectsRoutes);
   await app.register(authRoutes, { config });
   await app.register(adminRoutes);
-  await app.register(publicCachePlugin);
   await app.register(disciplinesRoutes);
   await app.register(scheduleRoutes);
   await app.register(resultsRoutes);
