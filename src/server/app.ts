@@ -22,6 +22,9 @@ import { resultsRoutes } from './features/results/routes';
 import { medalsRoutes } from './features/medals/routes';
 import { participantsRoutes } from './features/participants/routes';
 import { venuesRoutes } from './features/venues/routes';
+import { liveHubPlugin } from './plugins/live-hub';
+import { liveRoutes } from './features/live/routes';
+import { ingestRoutes } from './features/ingest/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -67,6 +70,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(medalsRoutes);
   await app.register(participantsRoutes);
   await app.register(venuesRoutes);
+  await app.register(liveHubPlugin);
+  await app.register(liveRoutes);
+  await app.register(ingestRoutes, { config });
 
   await app.register(staticSpaPlugin, { config });
   return app;

@@ -20,6 +20,16 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Round-trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (issue 7 live hub): a dedicated connection on PostgreSQL that
+   * reconnects by itself (`onReconnect` runs after each reconnection, to catch up),
+   * PGlite's own listen() in one process. Resolves to the unlisten function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +58,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onPayload, onReconnect) => listenPg(opts.url!, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -68,6 +79,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       driver: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       close: async () => {
         await client.close();
         release();
@@ -78,4 +90,48 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     release();
     throw err;
   }
+}
+
+/** A LISTEN connection outside the pool, re-opened with backoff when it drops. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    c.on('error', () => {
+      // Dropped (server restart, network): reconnect; the hub catches up from live_events.
+      if (client !== c || stopped) return;
+      client = null;
+      c.end().catch(() => {});
+      retry(500);
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = c;
+  };
+  const retry = (delay: number) => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => onReconnect?.(),
+        () => retry(Math.min(delay * 2, 10_000)),
+      );
+    }, delay);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+    client = null;
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { dataVersions } from './schema';
+import { dataVersions, liveEvents } from './schema';
 
 /**
  * Change versions per topic (DESIGN §4, issue 3 item 5). Every write bumps the topics
@@ -21,6 +21,8 @@ export const TOPICS = {
   /** Start lists and results of any unit (athlete profiles, classifications). */
   results: 'results',
   medals: 'medals',
+  /** Official communications and report documents (ODF DT_COMMUNICATION, DT_PDF). */
+  documents: 'documents',
   /** One unit's times, statuses, start list and results. */
   unit: (code: string) => `unit:${code}`,
   /** One event's classification and medallists. */
@@ -31,18 +33,36 @@ export const TOPICS = {
 
 type Tx = Pick<Db, 'execute'>;
 
-/** Bumps the given topics; call inside the write's transaction. */
+/** The NOTIFY channel that carries every bump to the live hub of each instance (issue 7). */
+export const LIVE_CHANNEL = 'data_changes';
+/** Serialises the bumps of concurrent writers, so live event ids commit in order. */
+const LIVE_LOCK = 7007;
+
+/**
+ * Bumps the given topics; call inside the write's transaction. Each bump is also logged in
+ * `live_events` and announced with NOTIFY, which PostgreSQL delivers only on commit, to every
+ * listening instance (decision 0007). The advisory lock makes ids follow commit order, so a
+ * client resuming from Last-Event-ID never misses a later-committed smaller id.
+ */
 export async function bumpVersions(tx: Tx, topics: Iterable<string>): Promise<void> {
   const list = [...new Set(topics)];
   if (list.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_LOCK})`);
   for (let i = 0; i < list.length; i += 1000) {
     const chunk = list.slice(i, i + 1000);
     await tx.execute(sql`
-      insert into ${dataVersions} (topic, version)
-      select t, (extract(epoch from clock_timestamp()) * 1000)::bigint
-      from unnest(${sql.raw(`array[${chunk.map(quote).join(',')}]::text[]`)}) as t
-      on conflict (topic) do update
-        set version = greatest(${dataVersions.version} + 1, excluded.version)`);
+      with bumped as (
+        insert into ${dataVersions} (topic, version)
+        select t, (extract(epoch from clock_timestamp()) * 1000)::bigint
+        from unnest(${sql.raw(`array[${chunk.map(quote).join(',')}]::text[]`)}) as t
+        on conflict (topic) do update
+          set version = greatest(${dataVersions.version} + 1, excluded.version)
+        returning topic, version
+      ), logged as (
+        insert into ${liveEvents} (topic, version) select topic, version from bumped order by topic
+        returning id, topic, version
+      )
+      select pg_notify(${LIVE_CHANNEL}, id || ' ' || version || ' ' || topic) from logged`);
   }
 }
 

@@ -87,6 +87,24 @@ const messages = {
     'pt-PT': 'Nenhuma equipa tem o código {code}',
     'az-AZ': '{code} kodlu komanda tapılmadı',
   },
+  odfRejected: {
+    'en-US': 'The ODF message was refused: {reason}',
+    'es-ES': 'El mensaje ODF fue rechazado: {reason}',
+    'pt-PT': 'A mensagem ODF foi recusada: {reason}',
+    'az-AZ': 'ODF mesajı qəbul edilmədi: {reason}',
+  },
+  ingestKeyInvalid: {
+    'en-US': 'A valid X-API-KEY or an administrator session is required to send results',
+    'es-ES': 'Para enviar resultados se necesita una X-API-KEY válida o una sesión de administrador',
+    'pt-PT': 'Para enviar resultados é necessária uma X-API-KEY válida ou uma sessão de administrador',
+    'az-AZ': 'Nəticələri göndərmək üçün etibarlı X-API-KEY və ya administrator sessiyası lazımdır',
+  },
+  deskInvalid: {
+    'en-US': 'The change was refused: {reason}',
+    'es-ES': 'El cambio fue rechazado: {reason}',
+    'pt-PT': 'A alteração foi recusada: {reason}',
+    'az-AZ': 'Dəyişiklik qəbul edilmədi: {reason}',
+  },
 } satisfies Record<string, Record<LocaleTag, string>>;
 
 export type MessageKey = keyof typeof messages;

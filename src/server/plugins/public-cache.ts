@@ -74,6 +74,11 @@ export class PublicCache {
     return this.loading;
   }
 
+  /** A bump announced by the live hub (any instance): answers for it are fresh at once. */
+  noteVersion(topic: string, version: number): void {
+    if ((this.versions.get(topic) ?? 0) < version) this.versions.set(topic, version);
+  }
+
   /** The versions we have, null before the first load; a stale set is refreshed in the background. */
   private versionsNow(): Map<string, number> | null {
     if (this.loadedAt === 0) return null;

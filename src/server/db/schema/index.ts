@@ -1,3 +1,4 @@
 export * from './redirects';
 export * from './auth';
 export * from './competition';
+export * from './live';

@@ -1,0 +1,100 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import { ingestAnswerSchema } from '../../../shared/contracts/ingest';
+import { translate, type MessageKey } from '../../i18n/messages';
+import { ingestOdf } from '../../ingest/odf/apply';
+import { OdfError } from '../../ingest/odf/parse';
+
+/** ODF messages are at most about 10 MB (reference/odf.md "Delivery"), compressed or not. */
+export const MAX_ODF_BYTES = 10 * 1024 * 1024;
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  key: MessageKey,
+  params = {},
+) {
+  return reply.code(status).send({
+    statusCode: status,
+    error: status === 400 ? 'Bad Request' : status === 401 ? 'Unauthorized' : 'Payload Too Large',
+    code,
+    message: translate(req, key, params),
+  });
+}
+
+/** `POST /api/ingest/odf` (issue 7 item 1): a results system's feed, or an admin uploading a file. */
+export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const key = config.INGEST_API_KEY ? digest(config.INGEST_API_KEY) : null;
+
+  // Raw bytes: the body may be gzip, and the XML is parsed by the ingest itself.
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml', 'application/octet-stream', 'application/gzip'],
+    { parseAs: 'buffer', bodyLimit: MAX_ODF_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/ingest/odf',
+    {
+      bodyLimit: MAX_ODF_BYTES,
+      schema: {
+        tags: ['live'],
+        summary:
+          'Apply one ODF message (XML, optionally gzip: Content-Encoding or a gzip body); X-API-KEY or an admin session',
+        headers: z.object({ 'x-api-key': z.string().optional() }).loose(),
+        response: { 200: ingestAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const sent = req.headers['x-api-key'];
+      const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
+      const adminOk = req.user?.type === 'admin';
+      if (!keyOk && !adminOk) return sendError(req, reply, 401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
+
+      let bytes = req.body as Buffer | undefined;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: 'empty body' });
+      }
+      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        try {
+          bytes = gunzipSync(bytes, { maxOutputLength: MAX_ODF_BYTES });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+            return sendError(req, reply, 413, 'TOO_LARGE', 'tooLarge');
+          }
+          return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: 'broken gzip data' });
+        }
+      }
+      try {
+        const result = await ingestOdf(app.database.db, bytes.toString('utf8'), {
+          via: keyOk ? 'api-key' : `user:${req.user!.id}`,
+          log: req.log,
+        });
+        if (result.topics.length) await app.publicCache.refresh();
+        return {
+          outcome: result.outcome,
+          document_type: result.documentType,
+          document_code: result.documentCode,
+          version: result.version,
+          reason: result.reason ?? null,
+          topics: result.topics,
+          mismatches: result.mismatches ?? [],
+        };
+      } catch (err) {
+        if (err instanceof OdfError) {
+          return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: err.reason });
+        }
+        throw err;
+      }
+    },
+  );
+};

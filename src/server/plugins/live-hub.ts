@@ -1,0 +1,241 @@
+import type { ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+import { gt, asc, sql, lt } from 'drizzle-orm';
+import type { LiveMessage } from '../../shared/contracts/live';
+import type { Database } from '../db/client';
+import { liveEvents } from '../db/schema';
+import { LIVE_CHANNEL } from '../db/versions';
+
+/** Recent changes kept in memory, so most reconnections resume without a query. */
+const RING_SIZE = 10_000;
+/** More missed changes than this and the client is told to refetch everything instead. */
+const MAX_REPLAY = 5_000;
+export const HEARTBEAT_MS = 15_000;
+/** The change log is pruned after this long; older Last-Event-IDs get a reset. */
+const RETENTION = '2 hours';
+const PRUNE_MS = 10 * 60_000;
+/** A client this far behind on its socket is dropped (it reconnects and resumes). */
+const MAX_BUFFERED = 1024 * 1024;
+
+export interface LiveChange {
+  id: number;
+  topic: string;
+  version: number;
+}
+
+/** `unit:CODE` → {topic: 'unit', id: 'CODE'}; `medals` → {topic: 'medals', id: null}. */
+export function toMessage(change: LiveChange): LiveMessage {
+  const at = change.topic.indexOf(':');
+  return at < 0
+    ? { topic: change.topic, id: null, version: change.version }
+    : { topic: change.topic.slice(0, at), id: change.topic.slice(at + 1), version: change.version };
+}
+
+function frame(change: LiveChange): string {
+  return `id: ${change.id}\ndata: ${JSON.stringify(toMessage(change))}\n\n`;
+}
+
+/** A client that is still receiving its replay: live frames wait in `queue`. */
+interface Catching {
+  queue: LiveChange[];
+}
+
+/**
+ * The live hub (issue 7 item 3, decision 0007). Every committed version bump arrives here
+ * through LISTEN (PostgreSQL: from any instance; PGlite: from this process), updates the
+ * public cache's versions first (so a refetch gets the new answer) and then goes out to
+ * every open SSE stream. Frames of one tick are written to each socket in one write.
+ */
+export class LiveHub {
+  private clients = new Map<ServerResponse, Catching | null>();
+  private ring: LiveChange[] = [];
+  private lastId = 0;
+  private pending: LiveChange[] = [];
+  private flushScheduled = false;
+  private heartbeat?: NodeJS.Timeout;
+  private pruner?: NodeJS.Timeout;
+  private unlisten?: () => Promise<void>;
+  private listeners = new Set<(change: LiveChange) => void>();
+  /** Changes delivered to this hub since start (benchmarks and tests). */
+  delivered = 0;
+
+  constructor(
+    private readonly database: Pick<Database, 'db' | 'listen'>,
+    private readonly onVersion: (topic: string, version: number) => void = () => {},
+  ) {}
+
+  async start(): Promise<void> {
+    const [row] = await this.database.db
+      .select({ max: sql<string | null>`max(${liveEvents.id})` })
+      .from(liveEvents);
+    this.lastId = Number(row?.max ?? 0);
+    this.unlisten = await this.database.listen(
+      LIVE_CHANNEL,
+      (payload) => this.receive(payload),
+      () => void this.catchUp(),
+    );
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    this.pruner = setInterval(() => void this.prune(), PRUNE_MS);
+    this.pruner.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    clearInterval(this.pruner);
+    await this.unlisten?.();
+    for (const res of this.clients.keys()) res.end();
+    this.clients.clear();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  get currentId(): number {
+    return this.lastId;
+  }
+
+  /** In-process subscription (tests, the benchmark's own bookkeeping). */
+  subscribe(listener: (change: LiveChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private receive(payload: string): void {
+    const [id, version, ...topic] = payload.split(' ');
+    const change = { id: Number(id), version: Number(version), topic: topic.join(' ') };
+    if (!Number.isSafeInteger(change.id) || change.id <= this.lastId) return; // seen already
+    this.accept(change);
+  }
+
+  private accept(change: LiveChange): void {
+    this.lastId = change.id;
+    this.onVersion(change.topic, change.version);
+    this.ring.push(change);
+    if (this.ring.length > RING_SIZE) this.ring.splice(0, this.ring.length - RING_SIZE);
+    this.delivered += 1;
+    for (const listener of this.listeners) listener(change);
+    this.pending.push(change);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  /** After the LISTEN connection came back: what was committed meanwhile, from the log. */
+  private async catchUp(): Promise<void> {
+    const rows = await this.database.db
+      .select()
+      .from(liveEvents)
+      .where(gt(liveEvents.id, this.lastId))
+      .orderBy(asc(liveEvents.id))
+      .limit(MAX_REPLAY);
+    for (const r of rows) if (r.id > this.lastId) this.accept(r);
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const text = batch.map(frame).join('');
+    for (const [res, catching] of this.clients) {
+      if (catching) catching.queue.push(...batch);
+      else this.write(res, text);
+    }
+  }
+
+  private write(res: ServerResponse, text: string): void {
+    if (res.writableLength > MAX_BUFFERED) {
+      res.destroy(); // too slow: it reconnects and resumes from its Last-Event-ID
+      return;
+    }
+    res.write(text);
+  }
+
+  private beat(): void {
+    for (const [res, catching] of this.clients) if (!catching) this.write(res, ':\n\n');
+  }
+
+  private async prune(): Promise<void> {
+    await this.database.db
+      .delete(liveEvents)
+      .where(lt(liveEvents.at, sql`now() - ${RETENTION}::interval`))
+      .catch(() => {});
+  }
+
+  /**
+   * Opens a stream on a raw response. `lastEventId`: the last change the client has seen
+   * (EventSource sends it again on reconnection); what came after is replayed first.
+   */
+  async attach(res: ServerResponse, lastEventId: number | undefined): Promise<void> {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.on('close', () => this.clients.delete(res));
+    // The id-only frame sets the browser's last event id without an event, so even a client
+    // that received nothing yet resumes from here after a drop.
+    const fresh = lastEventId === undefined || lastEventId >= this.lastId;
+    if (fresh) {
+      this.clients.set(res, null);
+      res.write(`retry: 2000\nid: ${Math.max(this.lastId, lastEventId ?? 0)}\n\n`);
+      return;
+    }
+    const catching: Catching = { queue: [] };
+    this.clients.set(res, catching);
+    res.write('retry: 2000\n\n');
+    const missed = await this.missedSince(lastEventId);
+    if (res.destroyed) return;
+    if (missed === null) {
+      // Too far behind (or pruned): the client refetches everything it shows.
+      res.write(`id: ${this.lastId}\nevent: reset\ndata: {}\n\n`);
+      catching.queue = catching.queue.filter((c) => c.id > this.lastId);
+    }
+    let sent = missed === null ? this.lastId : lastEventId;
+    const out: string[] = [];
+    for (const change of [...(missed ?? []), ...catching.queue]) {
+      if (change.id <= sent) continue;
+      out.push(frame(change));
+      sent = change.id;
+    }
+    if (out.length) this.write(res, out.join(''));
+    this.clients.set(res, null);
+  }
+
+  private async missedSince(after: number): Promise<LiveChange[] | null> {
+    const first = this.ring[0];
+    if (first && first.id <= after + 1) return this.ring.filter((c) => c.id > after);
+    const [oldest] = await this.database.db
+      .select({ min: sql<string | null>`min(${liveEvents.id})` })
+      .from(liveEvents);
+    if (oldest?.min == null || Number(oldest.min) > after + 1) return null;
+    const rows = await this.database.db
+      .select({ id: liveEvents.id, topic: liveEvents.topic, version: liveEvents.version })
+      .from(liveEvents)
+      .where(gt(liveEvents.id, after))
+      .orderBy(asc(liveEvents.id))
+      .limit(MAX_REPLAY + 1);
+    return rows.length > MAX_REPLAY ? null : rows;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveHub: LiveHub;
+  }
+}
+
+export const liveHubPlugin = fp(
+  async (app) => {
+    const hub = new LiveHub(app.database, (topic, version) => app.publicCache.noteVersion(topic, version));
+    await hub.start();
+    app.decorate('liveHub', hub);
+    // Before the database closes: stop listening and end the streams (graceful shutdown).
+    app.addHook('preClose', () => hub.stop());
+  },
+  { name: 'live-hub', dependencies: ['database', 'public-cache'] },
+);
