@@ -154,7 +154,8 @@ export class LiveHub {
     res.write(text);
   }
 
-  private beat(): void {
+  /** Writes the keep-alive comment to every stream (every HEARTBEAT_MS). */
+  beat(): void {
     for (const [res, catching] of this.clients) if (!catching) this.write(res, ':\n\n');
   }
 
