@@ -28,7 +28,7 @@ interface Stream {
 
 function openStream(base: string, lastEventId?: string): Stream {
   const messages: Stream['messages'] = [];
-  const waiters: (() => void)[] = [];
+  const waiters: (() => boolean)[] = [];
   const es = new EventSource(`${base}/api/live`, {
     fetch: (input, init) =>
       fetch(input, {
