@@ -42,4 +42,8 @@ export const queryKeys = {
 
   athletes: (params: Record<string, string | number | undefined> = {}) =>
     ['participants', 'athletes', params] as const,
+  athlete: (id: number) => ['participants', 'athlete', id] as const,
+  delegations: () => ['participants', 'delegations'] as const,
+  teams: (params: { event?: string; delegation?: string; discipline?: string } = {}) =>
+    ['participants', 'teams', params] as const,
 };
