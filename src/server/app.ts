@@ -25,6 +25,7 @@ import { venuesRoutes } from './features/venues/routes';
 import { liveHubPlugin } from './plugins/live-hub';
 import { liveRoutes } from './features/live/routes';
 import { ingestRoutes } from './features/ingest/routes';
+import { resultsDeskRoutes } from './features/results-desk/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(liveHubPlugin);
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
+  await app.register(resultsDeskRoutes);
 
   await app.register(staticSpaPlugin, { config });
   return app;

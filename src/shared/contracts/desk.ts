@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { resultExtrasSchema, unitSummarySchema } from './competition';
+import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../domain/statuses';
+
+/** The admin results desk (issue 7 item 2): one schema per operation, for the forms and the server. */
+
+export const deskUnitListQuerySchema = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  discipline: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((s) => s.toUpperCase())
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const deskUnitListSchema = z.object({ units: z.array(unitSummarySchema) });
+
+export const deskStartEntrySchema = z.object({
+  competitor_code: z.string().min(1).max(20),
+  competitor_type: z.enum(['A', 'T']),
+  start_order: z.number().int().min(1).max(999),
+});
+
+export const deskResultRowSchema = z.object({
+  competitor_code: z.string().min(1).max(20),
+  competitor_type: z.enum(['A', 'T']),
+  rank: z.number().int().min(1).max(999).nullable(),
+  sort_order: z.number().int().min(1).max(999),
+  result: z.string().max(40).nullable(),
+  irm: z.string().max(10).nullable(),
+  qualification_mark: z.string().max(10).nullable().default(null),
+  difference: z.string().max(40).nullable().default(null),
+  points: z.number().nullable().default(null),
+  score: z.string().max(40).nullable().default(null),
+  extras: resultExtrasSchema.nullable().default(null),
+});
+export type DeskResultRow = z.infer<typeof deskResultRowSchema>;
+
+export const deskUnitSchema = z.object({
+  unit: unitSummarySchema.extend({ version: z.number().int() }),
+  start_list: z.array(deskStartEntrySchema.extend({ name: z.string(), delegation: z.string() })),
+  results: z.array(deskResultRowSchema.extend({ name: z.string(), delegation: z.string() })),
+  corrections: z.array(z.object({ note: z.string(), at: z.string() })),
+  medals: z.array(
+    z.object({
+      medal: z.enum(['gold', 'silver', 'bronze']),
+      competitor_code: z.string(),
+      delegation: z.string(),
+      unit_code: z.string(),
+    }),
+  ),
+});
+export type DeskUnit = z.infer<typeof deskUnitSchema>;
+
+export const deskStatusBodySchema = z
+  .object({
+    schedule_status: z.enum(SCHEDULE_STATUSES).optional(),
+    result_status: z.enum(RESULT_STATUSES).optional(),
+    /** Shown to readers when an official result changes. */
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.schedule_status || b.result_status, { message: 'schedule_status or result_status' });
+
+export const deskStartListBodySchema = z.object({ entries: z.array(deskStartEntrySchema).max(500) });
+export const deskResultsBodySchema = z.object({
+  rows: z.array(deskResultRowSchema).max(500),
+  note: z.string().trim().max(500).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  username: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditQuerySchema = z.object({
+  target: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+export const ingestLogSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      received_at: z.string(),
+      document_type: z.string().nullable(),
+      document_code: z.string().nullable(),
+      version: z.number().int().nullable(),
+      outcome: z.string(),
+      reason: z.string().nullable(),
+      via: z.string(),
+      report: z.unknown(),
+    }),
+  ),
+});
