@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { build } from '../../test/helper';
 import { writeGames } from '../demo-data';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { auditLog, dataVersions, medals, users } from '../../db/schema';
 import { EVENT, FINAL, tinyGames } from '../../ingest/odf/test-games';
 import type { UserType } from '../../../shared/contracts/auth';
