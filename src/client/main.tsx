@@ -17,6 +17,7 @@ import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
 import { flattenRoutes } from './app/routes';
 import { syncAccountSession } from './features/auth';
+import { startLiveUpdates } from './features/live';
 
 async function start() {
   startChunkErrorRecovery();
@@ -46,6 +47,8 @@ async function start() {
       </Providers>
     </StrictMode>,
   );
+  // One live stream for the whole app, opened after the first paint (issue 7).
+  startLiveUpdates(queryClient);
 }
 
 void start();
