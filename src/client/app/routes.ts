@@ -98,7 +98,9 @@ const m = (order: number, to: string, labelKey: string, icon: IconName): MenuEnt
 
 export const routeTable: AppRoute[] = [
   r('/', { platforms: MOBILE, page: home, titleKey: 'menu.home', menu: [m(1, '/', 'menu.home', 'home')] }),
-  soon('/schedule/:tab', 'issue-4', 'menu.schedule', {
+  r('/schedule/:tab', {
+    titleKey: 'menu.schedule',
+    page: () => import('../features/schedule/pages/schedule-page'),
     menu: [
       m(2, '/schedule/grid', 'menu.schedule', 'calendar-clock'),
       m(4, '/schedule/disciplines', 'menu.disciplines', 'layout-grid'),
@@ -120,7 +122,9 @@ export const routeTable: AppRoute[] = [
     layout: 'pointer-counter',
     menu: [m(6, '/ranking', 'menu.ranking', 'trophy')],
   }),
-  soon('/reports/:disciplineKey?', 'issue-4', 'menu.reports', {
+  r('/reports/:disciplineKey?', {
+    titleKey: 'menu.reports',
+    page: () => import('../features/schedule/pages/reports-page'),
     menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
   soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
@@ -196,7 +200,9 @@ export const routeTable: AppRoute[] = [
     platforms: MOBILE,
     menu: [m(19, '/official-photos', 'menu.officialPhotos', 'camera')],
   }),
-  soon('/official-awards-schedule', 'issue-4', 'menu.awards', {
+  r('/official-awards-schedule', {
+    titleKey: 'menu.awards',
+    page: () => import('../features/schedule/pages/awards-page'),
     platforms: MOBILE,
     menu: [m(20, '/official-awards-schedule', 'menu.awards', 'award')],
   }),
@@ -220,13 +226,20 @@ export const routeTable: AppRoute[] = [
     platforms: MOBILE,
     menu: [m(24, '/feedback', 'menu.feedback', 'message-square')],
   }),
-  soon('/match-stats', 'issue-4', 'pages.matchStats'),
+  r('/match-stats', {
+    titleKey: 'pages.matchStats',
+    page: () => import('../features/schedule/pages/match-stats-page'),
+  }),
   soon('/hotels', 'unplanned', 'menu.hotels'),
   soon('/hospitals', 'unplanned', 'menu.hospitals'),
   soon('/more-dev', 'unplanned', 'pages.moreDev', { layout: 'non-ionic-layout' }),
   soon('/access-log', 'unplanned', 'pages.accessLog', { layout: 'non-ionic-layout' }),
   soon('/volunteers', 'unplanned', 'pages.volunteers'),
-  soon('/test-results-card', 'issue-4', 'pages.testResultsCard', { layout: 'non-ionic-layout' }),
+  r('/test-results-card', {
+    titleKey: 'pages.testResultsCard',
+    layout: 'non-ionic-layout',
+    page: () => import('../features/schedule/pages/results-card-page'),
+  }),
   soon('/secure-sport', 'unplanned', 'pages.secureSport', { layout: 'non-ionic-layout', colorMode: 'dark' }),
   soon('/official-reports', 'unplanned', 'pages.officialReports'),
   soon('/widget/events', 'issue-5', 'pages.widgetEvents', { layout: 'default' }),
@@ -236,14 +249,38 @@ export const routeTable: AppRoute[] = [
     page: () => import('./pages/discipline-area-page'),
     titleKey: 'discipline.title',
     children: [
-      soon('', 'issue-4', 'discipline.home'),
-      soon('finalrank', 'issue-4', 'discipline.finalRank'),
-      soon('participants', 'issue-4', 'discipline.participants'),
-      soon('reports', 'issue-4', 'discipline.reports'),
-      soon('medals/:tabs?', 'issue-4', 'discipline.medals'),
-      soon('competitions', 'issue-4', 'discipline.competitions'),
-      soon('results/:unit/:tab?', 'issue-4', 'discipline.results'),
-      soon('schedule/:tab/:day?', 'issue-4', 'discipline.schedule'),
+      r('', {
+        titleKey: 'discipline.home',
+        page: () => import('../features/schedule/pages/discipline-home-page'),
+      }),
+      r('finalrank', {
+        titleKey: 'discipline.finalRank',
+        page: () => import('../features/schedule/pages/discipline-finalrank-page'),
+      }),
+      r('participants', {
+        titleKey: 'discipline.participants',
+        page: () => import('../features/schedule/pages/discipline-participants-page'),
+      }),
+      r('reports', {
+        titleKey: 'discipline.reports',
+        page: () => import('../features/schedule/pages/reports-page'),
+      }),
+      r('medals/:tabs?', {
+        titleKey: 'discipline.medals',
+        page: () => import('../features/schedule/pages/discipline-medals-page'),
+      }),
+      r('competitions', {
+        titleKey: 'discipline.competitions',
+        page: () => import('../features/schedule/pages/discipline-competitions-page'),
+      }),
+      r('results/:unit/:tab?', {
+        titleKey: 'discipline.results',
+        page: () => import('../features/schedule/pages/unit-page'),
+      }),
+      r('schedule/:tab/:day?', {
+        titleKey: 'discipline.schedule',
+        page: () => import('../features/schedule/pages/discipline-schedule-page'),
+      }),
     ],
   }),
 ];

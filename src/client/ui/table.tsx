@@ -31,5 +31,10 @@ export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement
 }
 
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('border-b border-border px-3 py-2.5 last:border-b-0', className)} {...rest} />;
+  return (
+    <td
+      className={cn('border-b border-border px-3 py-2.5 [tr:last-child>&]:border-b-0', className)}
+      {...rest}
+    />
+  );
 }

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Competition } from '../api/get-competition';
+import { cn } from '../../../ui/cn';
+import { daysBetween } from '../lib/time';
+
+type Day = Competition['days'][number];
+
+/** The competition days as a row of chips; a gold dot marks days with medal events. */
+export function DayPicker({
+  days,
+  selected,
+  onSelect,
+  firstDay,
+}: {
+  days: Day[];
+  selected: string | undefined;
+  onSelect: (day: string) => void;
+  /** The games' first day, to number the days ("Day 3"). */
+  firstDay: string;
+}) {
+  const { t, i18n } = useTranslation('schedule');
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    listRef.current
+      ?.querySelector<HTMLElement>('[aria-pressed="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [selected]);
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+  return (
+    <div
+      ref={listRef}
+      role="group"
+      aria-label={t('days.pick')}
+      className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+      data-testid="day-picker"
+    >
+      {days.map((d) => {
+        const date = new Date(`${d.day}T12:00:00Z`);
+        const active = d.day === selected;
+        return (
+          <button
+            key={d.day}
+            type="button"
+            aria-pressed={active}
+            data-day={d.day}
+            aria-label={`${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${date.toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}`}
+            onClick={() => onSelect(d.day)}
+            className={cn(
+              'relative flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 leading-tight transition-colors',
+              active
+                ? 'border-brand bg-brand text-white shadow-sm'
+                : 'border-border bg-surface hover:bg-surface-2',
+              !d.event_day && !active && 'text-muted',
+            )}
+          >
+            <span className={cn('text-[11px] uppercase', active ? 'text-white/85' : 'text-muted')}>
+              {weekday.format(date)}
+            </span>
+            <span className="text-lg font-bold tabular-nums">{date.getUTCDate()}</span>
+            <span className={cn('text-[10px] uppercase', active ? 'text-white/85' : 'text-muted')}>
+              {month.format(date)}
+            </span>
+            {d.medal_units > 0 && (
+              <span
+                aria-hidden
+                className="absolute right-1.5 top-1.5 size-1.5 rounded-full bg-gold ring-2 ring-surface"
+              />
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** All days or event days only (spec §2 schedule toggle). */
+export function DaysToggle({
+  value,
+  onChange,
+}: {
+  value: 'event' | 'all';
+  onChange: (v: 'event' | 'all') => void;
+}) {
+  const { t } = useTranslation('schedule');
+  return (
+    <div role="group" aria-label={t('days.toggleLabel')} className="inline-flex rounded-xl bg-surface-2 p-1">
+      {(['event', 'all'] as const).map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={value === v}
+          onClick={() => onChange(v)}
+          className={cn(
+            'rounded-lg px-3 py-1 text-sm font-medium transition-colors',
+            value === v ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+          )}
+        >
+          {t(`days.${v}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

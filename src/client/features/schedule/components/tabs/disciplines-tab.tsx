@@ -1,0 +1,181 @@
+import { Link } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, Mail, Users } from 'lucide-react';
+import { useCompetition } from '../../api/get-competition';
+import { useDisciplines, type Discipline } from '../../api/get-disciplines';
+import { scheduleDayQuery } from '../../api/get-schedule-day';
+import { EmptyState, ErrorState } from '../../../../ui/states';
+import { SkeletonList } from '../../../../ui/skeleton';
+import { Table, Td, Th } from '../../../../ui/table';
+import { cn } from '../../../../ui/cn';
+import { formatDay } from '../../lib/time';
+import { QueryView } from '../query-view';
+import { usePaths } from '../paths';
+import { ItemRow } from '../unit-row';
+import { useSearchState } from '../use-search-state';
+
+const VIEWS = ['blocks', 'coordinators', 'meetings'] as const;
+type View = (typeof VIEWS)[number];
+
+/** The discipline's name in the interface language (the API carries all four). */
+export function localName(d: Discipline, language: string): string {
+  const key = language.slice(0, 2) as keyof Discipline['names'];
+  return d.names[key] ?? d.names.en;
+}
+
+/** /schedule/disciplines: sports as blocks, their coordinators, and the technical meetings. */
+export function DisciplinesTab() {
+  const { t } = useTranslation('schedule');
+  const search = useSearchState();
+  const view: View = (VIEWS as readonly string[]).includes(search.get('view') ?? '')
+    ? (search.get('view') as View)
+    : 'blocks';
+  return (
+    <div className="space-y-4">
+      <div
+        role="group"
+        aria-label={t('disciplines.views')}
+        className="inline-flex rounded-xl bg-surface-2 p-1"
+      >
+        {VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => search.set({ view: v === 'blocks' ? undefined : v })}
+            className={cn(
+              'rounded-lg px-3 py-1 text-sm font-medium transition-colors',
+              view === v ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+            )}
+          >
+            {t(`disciplines.${v}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'meetings' ? <MeetingsView /> : <DisciplinesView view={view} />}
+    </div>
+  );
+}
+
+function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
+  const { t, i18n } = useTranslation('schedule');
+  const paths = usePaths();
+  const query = useDisciplines();
+  return (
+    <QueryView query={query} errorMessage={t('disciplines.loadError')}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <EmptyState />
+        ) : view === 'blocks' ? (
+          <ul
+            className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3"
+            data-testid="discipline-blocks"
+          >
+            {data.items.map((d) => (
+              <li key={d.code}>
+                <Link
+                  to={paths.discipline(d.code)}
+                  className="group flex h-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-brand/50 hover:bg-surface-2/50"
+                  data-testid="discipline-block"
+                >
+                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft font-mono text-sm font-bold text-brand">
+                    {d.code}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{localName(d, i18n.language)}</span>
+                    <span className="block text-sm text-muted">
+                      {t('event.count', { count: d.events })} ·{' '}
+                      {t('event.medalCount', { count: d.medal_events })}
+                    </span>
+                  </span>
+                  <ChevronRight size={18} aria-hidden className="text-muted group-hover:text-fg" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Table caption={t('disciplines.coordinators')} data-testid="coordinators">
+            <thead>
+              <tr>
+                <Th>{t('filter.discipline')}</Th>
+                <Th>{t('disciplines.coordinator')}</Th>
+                <Th>{t('disciplines.contact')}</Th>
+                <Th>{t('disciplines.venue')}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((d) => (
+                <tr key={d.code} data-testid="coordinator-row">
+                  <Td>
+                    <Link to={paths.discipline(d.code)} className="font-medium hover:text-brand">
+                      {localName(d, i18n.language)}
+                    </Link>
+                  </Td>
+                  <Td>
+                    <span className="inline-flex items-center gap-2">
+                      <Users size={14} aria-hidden className="text-muted" />
+                      {d.coordinator.name}
+                    </span>
+                  </Td>
+                  <Td>
+                    <a
+                      href={`mailto:${d.coordinator.contact}`}
+                      className="inline-flex items-center gap-1.5 text-brand hover:underline"
+                    >
+                      <Mail size={14} aria-hidden />
+                      {d.coordinator.contact}
+                    </a>
+                  </Td>
+                  <Td className="font-mono text-xs text-muted">{d.venue_code}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** Technical meetings of every day (the "meeting" filter of each day, fetched together). */
+function MeetingsView() {
+  const { t, i18n } = useTranslation('schedule');
+  const competition = useCompetition();
+  const days = competition.data?.days.map((d) => d.day) ?? [];
+  const results = useQueries({ queries: days.map((day) => scheduleDayQuery(day, { filter: 'meeting' })) });
+  if (competition.isError || results.some((r) => r.isError))
+    return (
+      <ErrorState
+        onRetry={() => {
+          void competition.refetch();
+          results.forEach((r) => r.isError && void r.refetch());
+        }}
+      />
+    );
+  if (!competition.data || results.some((r) => !r.data)) return <SkeletonList rows={6} />;
+  const byDay = results
+    .map((r) => r.data!)
+    .map((d) => ({
+      day: d.day,
+      items: d.items.filter((i) => i.type === 'technical-meeting' || i.type === 'meeting'),
+    }))
+    .filter((d) => d.items.length > 0);
+  if (byDay.length === 0) return <EmptyState title={t('disciplines.noMeetings')} />;
+  return (
+    <div className="space-y-4" data-testid="meetings">
+      {byDay.map((d) => (
+        <section key={d.day} aria-labelledby={`tm-${d.day}`}>
+          <h3 id={`tm-${d.day}`} className="mb-2 text-sm font-semibold capitalize text-muted">
+            {formatDay(d.day, i18n.language, 'long')}
+          </h3>
+          <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+            {d.items.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ListOrdered } from 'lucide-react';
+import { useScheduleDiscipline } from '../../api/get-schedule-discipline';
+import { EmptyState } from '../../../../ui/states';
+import { formatDay } from '../../lib/time';
+import { EventPicker, useChosenEvent } from '../event-picker';
+import { QueryView } from '../query-view';
+import { usePaths } from '../paths';
+import { UnitRow } from '../unit-row';
+
+/** /schedule/event: every session of one event, day by day, with a link to its classification. */
+export function EventTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
+  const { t } = useTranslation('schedule');
+  const chosen = useChosenEvent(fixedDiscipline);
+  return (
+    <div className="space-y-4">
+      <EventPicker fixedDiscipline={fixedDiscipline} />
+      {chosen.event ? (
+        <EventSessions discipline={chosen.discipline} event={chosen.event} />
+      ) : (
+        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
+      )}
+    </div>
+  );
+}
+
+export function EventSessions({ discipline, event }: { discipline: string; event: string }) {
+  const { t, i18n } = useTranslation('schedule');
+  const paths = usePaths();
+  const schedule = useScheduleDiscipline(discipline);
+  return (
+    <QueryView query={schedule}>
+      {(data) => {
+        const days = data.days
+          .map((d) => ({ day: d.day, units: d.units.filter((u) => u.event_code === event) }))
+          .filter((d) => d.units.length > 0);
+        if (days.length === 0) return <EmptyState title={t('days.noEvents')} />;
+        return (
+          <div className="space-y-4">
+            <Link
+              to={paths.schedule('classification', `event=${event}`)}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+            >
+              <ListOrdered size={16} aria-hidden />
+              {t('unit.classification')}
+            </Link>
+            {days.map((d) => (
+              <section key={d.day} aria-labelledby={`ev-${d.day}`}>
+                <h3 id={`ev-${d.day}`} className="mb-2 text-sm font-semibold capitalize text-muted">
+                  {formatDay(d.day, i18n.language, 'long')}
+                </h3>
+                <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+                  {d.units.map((u) => (
+                    <UnitRow key={u.code} unit={u} showDiscipline={false} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,220 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleFilter } from '../../../../../shared/contracts/schedule';
+import { useScheduleGrid, type ScheduleGrid } from '../../api/get-schedule-grid';
+import { useCompetition } from '../../api/get-competition';
+import { EmptyState } from '../../../../ui/states';
+import { Skeleton } from '../../../../ui/skeleton';
+import { cn } from '../../../../ui/cn';
+import { competitionDayOf, daysBetween } from '../../lib/time';
+import { DaysToggle } from '../day-picker';
+import { FilterChips, filterOf } from '../filter-chips';
+import { QueryView } from '../query-view';
+import { usePaths } from '../paths';
+import { useSearchState } from '../use-search-state';
+import { useTimes } from '../use-times';
+
+/**
+ * /schedule/grid: sports down, days across. Each cell says at a glance whether the
+ * sport runs that day, how many sessions, and (gold) how many medal events.
+ */
+export function GridTab() {
+  const { t } = useTranslation('schedule');
+  const search = useSearchState();
+  const mode = search.get('days') === 'all' ? 'all' : 'event';
+  const filter: ScheduleFilter = filterOf(search.get('filter'));
+  const grid = useScheduleGrid({ days: mode, filter });
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <DaysToggle value={mode} onChange={(v) => search.set({ days: v === 'all' ? 'all' : undefined })} />
+        <Legend />
+      </div>
+      <FilterChips value={filter} onChange={(f) => search.set({ filter: f === 'all' ? undefined : f })} />
+      <QueryView query={grid} skeleton={<Skeleton className="h-[28rem] w-full rounded-2xl" />}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={t('days.noEvents')} hint={t('days.noEventsHint')} />
+          ) : (
+            <GridTable data={data} filter={filter} dim={grid.isPlaceholderData} />
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation('schedule');
+  return (
+    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted" aria-hidden>
+      <li className="flex items-center gap-1.5">
+        <span className="grid h-5 min-w-5 place-items-center rounded-md bg-brand px-1 text-[11px] font-bold text-white">
+          3
+        </span>
+        {t('grid.legendSessions')}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="grid size-4 place-items-center rounded-full bg-gold text-[9px] font-bold text-white">
+          2
+        </span>
+        {t('grid.legendMedal')}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="size-2 rounded-full bg-muted/60" />
+        {t('grid.legendItems')}
+      </li>
+    </ul>
+  );
+}
+
+function GridTable({ data, filter, dim }: { data: ScheduleGrid; filter: ScheduleFilter; dim: boolean }) {
+  const { t, i18n } = useTranslation('schedule');
+  const { t: tc } = useTranslation();
+  const paths = usePaths();
+  const { eventZone } = useTimes();
+  const competition = useCompetition().data;
+  const today = competitionDayOf(new Date(), eventZone, competition?.day_boundary_hour);
+  const first = competition?.starts_on ?? data.days[0]!;
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const date = (d: string) => new Date(`${d}T12:00:00Z`);
+  return (
+    <div
+      className={cn(
+        'overflow-x-auto rounded-2xl border border-border bg-surface transition-opacity',
+        dim && 'opacity-60',
+      )}
+      data-testid="schedule-grid"
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{t('grid.caption')}</caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-20 min-w-[8.5rem] border-b border-r border-border bg-surface px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted sm:min-w-[11rem]"
+            >
+              {t('grid.sport')}
+            </th>
+            {data.days.map((d) => (
+              <th
+                key={d}
+                scope="col"
+                data-day={d}
+                className={cn(
+                  'min-w-[3.25rem] border-b border-border px-1 py-1.5 text-center font-normal leading-tight',
+                  d === today && 'bg-brand-soft',
+                )}
+              >
+                <abbr
+                  title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${longDay.format(date(d))}`}
+                  className="no-underline"
+                >
+                  <span className="block text-[10px] uppercase text-muted">{weekday.format(date(d))}</span>
+                  <span className="block text-base font-bold tabular-nums">{date(d).getUTCDate()}</span>
+                  <span className="block text-[10px] uppercase text-muted">{month.format(date(d))}</span>
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => {
+            const name = row.discipline ? tc(`disciplines.${row.discipline}`) : t('grid.general');
+            return (
+              <tr
+                key={row.discipline ?? 'general'}
+                data-testid="grid-row"
+                data-discipline={row.discipline ?? ''}
+              >
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 border-b border-r border-border bg-surface px-3 py-1.5 text-left font-medium"
+                >
+                  {row.discipline ? (
+                    <Link
+                      to={paths.discipline(row.discipline)}
+                      className="flex items-center gap-2 hover:text-brand"
+                    >
+                      <span className="w-8 shrink-0 font-mono text-[11px] font-semibold text-muted">
+                        {row.discipline}
+                      </span>
+                      <span className="truncate leading-tight">{name}</span>
+                    </Link>
+                  ) : (
+                    <span className="flex items-center gap-2 text-muted">
+                      <span className="w-8 shrink-0" />
+                      <span className="leading-tight">{name}</span>
+                    </span>
+                  )}
+                </th>
+                {row.cells.map((cell) => {
+                  const empty = cell.units === 0 && cell.items === 0;
+                  const parts = [
+                    cell.units > 0 && t('grid.sessions', { count: cell.units }),
+                    cell.medal_units > 0 && t('grid.medals', { count: cell.medal_units }),
+                    cell.items > 0 && t('grid.items', { count: cell.items }),
+                  ].filter(Boolean);
+                  const label = t('grid.open', {
+                    sport: name,
+                    day: longDay.format(date(cell.day)),
+                    what: parts.join(', '),
+                  });
+                  const search = new URLSearchParams({ day: cell.day });
+                  if (row.discipline) search.set('discipline', row.discipline);
+                  if (filter !== 'all') search.set('filter', filter);
+                  return (
+                    <td
+                      key={cell.day}
+                      data-day={cell.day}
+                      className={cn(
+                        'border-b border-border p-1 text-center',
+                        cell.day === today && 'bg-brand-soft',
+                      )}
+                    >
+                      {empty ? (
+                        <span aria-hidden className="text-border">
+                          ·
+                        </span>
+                      ) : (
+                        <Link
+                          to={paths.schedule('days', search.toString())}
+                          aria-label={label}
+                          title={label}
+                          data-testid="grid-cell"
+                          data-units={cell.units}
+                          data-medals={cell.medal_units}
+                          data-items={cell.items}
+                          className={cn(
+                            'relative mx-auto grid h-8 w-10 place-items-center rounded-lg text-[13px] font-bold tabular-nums transition-transform hover:scale-105',
+                            cell.units > 0
+                              ? 'bg-brand text-white'
+                              : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
+                          )}
+                        >
+                          {cell.units > 0 ? cell.units : <span className="size-2 rounded-full bg-muted/60" />}
+                          {cell.medal_units > 0 && (
+                            <span className="absolute -right-1.5 -top-1.5 grid size-4 place-items-center rounded-full bg-gold text-[9px] font-bold text-white ring-2 ring-surface">
+                              {cell.medal_units}
+                            </span>
+                          )}
+                        </Link>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
+import type { UnitSummary } from '../../../../shared/contracts/competition';
+import type { ScheduleItem } from '../api/get-schedule-day';
+import { cn } from '../../../ui/cn';
+import { isLive } from '../lib/status';
+import { MedalUnitMark } from './medal-icon';
+import { usePaths } from './paths';
+import { UnitStatus } from './unit-status';
+import { useTimes } from './use-times';
+
+function TimeCell({ iso, day }: { iso: string; day: string }) {
+  const { t } = useTranslation('schedule');
+  const { time, shift } = useTimes();
+  const s = shift(iso, day);
+  return (
+    <span className="flex w-14 shrink-0 flex-col items-start">
+      <span className="text-[1.0625rem] font-semibold tabular-nums leading-tight" data-testid="unit-time">
+        {time(iso)}
+      </span>
+      {s !== 0 && (
+        <span
+          className="text-[11px] font-medium text-muted"
+          title={t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}
+        >
+          {s > 0 ? `+${s}` : s} <span className="sr-only">{t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** One competition unit in a schedule list: time, sport, event and unit, place, statuses. */
+export function UnitRow({ unit, showDiscipline = true }: { unit: UnitSummary; showDiscipline?: boolean }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const live = isLive(unit.schedule_status);
+  return (
+    <Link
+      to={paths.unit(unit.discipline, unit.code)}
+      data-testid="unit-row"
+      data-unit={unit.code}
+      className={cn(
+        'group flex items-start gap-3 border-b border-border px-4 py-3 transition-colors last:border-b-0 hover:bg-surface-2/60',
+        live && 'bg-danger/[0.04]',
+      )}
+    >
+      <TimeCell iso={unit.start_at} day={unit.logical_day} />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          {showDiscipline && (
+            <span className="text-xs font-semibold uppercase tracking-wide text-brand">
+              {t(`disciplines.${unit.discipline}`, { defaultValue: unit.discipline })}
+            </span>
+          )}
+          {unit.medal && <MedalUnitMark />}
+        </span>
+        <span className="block font-semibold leading-snug" data-testid="unit-event">
+          {unit.event_name}
+        </span>
+        <span className="block text-sm text-muted" data-testid="unit-name">
+          {unit.name} · {unit.location}
+        </span>
+      </span>
+      <span className="flex shrink-0 items-center gap-1 self-center">
+        <UnitStatus schedule={unit.schedule_status} result={unit.result_status} />
+        <ChevronRight size={16} aria-hidden className="hidden text-muted group-hover:text-fg sm:block" />
+      </span>
+    </Link>
+  );
+}
+
+/** A schedule item that is not a competition unit (meeting, ceremony, broadcast, training...). */
+export function ItemRow({ item }: { item: ScheduleItem }) {
+  const { t } = useTranslation('schedule');
+  const { t: tc } = useTranslation();
+  const { time } = useTimes();
+  return (
+    <div
+      className="flex items-start gap-3 border-b border-border px-4 py-3 last:border-b-0"
+      data-testid="item-row"
+      data-type={item.type}
+    >
+      <span className="w-14 shrink-0 text-[1.0625rem] font-semibold tabular-nums leading-tight text-muted">
+        {time(item.start_at)}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span
+            className={cn(
+              'rounded-md px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide',
+              item.type === 'medal' || item.type === 'competition-medal'
+                ? 'bg-gold/15 text-[color-mix(in_oklab,var(--gold)_70%,var(--text))]'
+                : item.type.endsWith('ceremony')
+                  ? 'bg-accent/15 text-[color-mix(in_oklab,var(--accent)_60%,var(--text))]'
+                  : 'bg-surface-2 text-muted',
+            )}
+          >
+            {t(`items.${item.type}`)}
+          </span>
+          {item.discipline && (
+            <span className="text-xs font-semibold uppercase tracking-wide text-brand">
+              {tc(`disciplines.${item.discipline}`, { defaultValue: item.discipline })}
+            </span>
+          )}
+        </span>
+        <span className="block font-medium leading-snug">{item.title}</span>
+        <span className="block text-sm text-muted">
+          {time(item.start_at)}–{time(item.end_at)}
+          {item.venue_code ? ` · ${item.venue_code}` : ''}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Times of the schedule (issue 4): shown in the games' time zone or the user's own
+ * (user state preferredTimezone, spec §3), with the zone named; a competition day runs
+ * until 03:00 venue time (DESIGN §1), so a unit at 01:30 belongs to the day before.
+ */
+
+export const DEFAULT_DAY_BOUNDARY_HOUR = 3;
+
+/** The zone times are shown in: 'event' → the games' zone, anything else → the browser's. */
+export function displayZone(preferred: string, eventZone: string, browserZone: string): string {
+  return preferred === 'event' ? eventZone : browserZone;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** 24-hour wall-clock time, e.g. "09:05". */
+export function formatTime(iso: string | Date, zone: string, locale = 'en-US'): string {
+  return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(
+    new Date(iso),
+  );
+}
+
+/** The zone's offset as the reader knows it, e.g. "GMT+4" (at the given moment, for DST). */
+export function zoneOffsetLabel(zone: string, at: Date = new Date(), locale = 'en-US'): string {
+  const part = formatter(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  // Some ICU versions say GMT+0 where others say GMT.
+  return (part?.value ?? zone).replace(/^GMT[+-]0$/, 'GMT');
+}
+
+/** "Asia/Baku" → "Baku"; the city part of an IANA name, readable. */
+export function zoneCity(zone: string): string {
+  const last = zone.split('/').pop() ?? zone;
+  return last.replace(/_/g, ' ');
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function calendarDay(iso: string | Date, zone: string): string {
+  const parts = formatter('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function hourIn(iso: string | Date, zone: string): number {
+  const h = formatter('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return Number(h);
+}
+
+/** Adds n days to an ISO day. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (ISO days). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The competition day an instant belongs to: its date in the games' zone, or the day
+ * before when it falls before the boundary hour (03:00).
+ */
+export function competitionDayOf(
+  iso: string | Date,
+  eventZone: string,
+  boundaryHour = DEFAULT_DAY_BOUNDARY_HOUR,
+): string {
+  const day = calendarDay(iso, eventZone);
+  return hourIn(iso, eventZone) < boundaryHour ? addDays(day, -1) : day;
+}
+
+/**
+ * How many calendar days after its competition day a time falls in the shown zone
+ * ("00:30 +1" for a late session, "-1" when the reader's zone is far behind).
+ */
+export function dayShift(iso: string, competitionDay: string, zone: string): number {
+  return daysBetween(competitionDay, calendarDay(iso, zone));
+}
+
+/** "Thu 16 Jul" style label of an ISO day, in the interface language. */
+export function formatDay(day: string, locale = 'en-US', style: 'short' | 'long' = 'short'): string {
+  return formatter(
+    locale,
+    style === 'short'
+      ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  ).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The day to open when none is asked for: today's competition day within the games, else the first event day. */
+export function defaultDay(
+  days: { day: string; event_day: boolean }[],
+  now: Date,
+  eventZone: string,
+  boundaryHour = DEFAULT_DAY_BOUNDARY_HOUR,
+): string | undefined {
+  const today = competitionDayOf(now, eventZone, boundaryHour);
+  if (days.some((d) => d.day === today)) return today;
+  const first = days.find((d) => d.event_day) ?? days[0];
+  if (!first) return undefined;
+  const last = days[days.length - 1]!;
+  // After the games: the last event day, where the finals were.
+  if (today > last.day) return [...days].reverse().find((d) => d.event_day)?.day ?? last.day;
+  return first.day;
+}
+
+/** Seconds since an ISO time, never negative. */
+export function secondsSince(iso: string, now: number = Date.now()): number {
+  return Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
+}
+
+/** "12 s ago", "3 min ago", "2 h ago", "4 days ago" in the interface language. */
+export function formatAgo(seconds: number, locale = 'en-US'): string {
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  if (seconds < 60) return rtf.format(-seconds, 'second');
+  if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), 'hour');
+  return rtf.format(-Math.floor(seconds / 86_400), 'day');
+}
+
+/** Race time in ms → "9.87", "1:02.73", "1:02:03.4". */
+export function formatDuration(ms: number): string {
+  const totalHundredths = Math.round(ms / 10);
+  const hundredths = totalHundredths % 100;
+  const totalSeconds = Math.floor(totalHundredths / 100);
+  const s = totalSeconds % 60;
+  const m = Math.floor(totalSeconds / 60) % 60;
+  const h = Math.floor(totalSeconds / 3600);
+  const frac = String(hundredths).padStart(2, '0');
+  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${frac}`;
+  if (m > 0) return `${m}:${String(s).padStart(2, '0')}.${frac}`;
+  return `${s}.${frac}`;
+}
