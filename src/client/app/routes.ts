@@ -112,11 +112,20 @@ export const routeTable: AppRoute[] = [
     redirectTo: '/participants/athletes',
     menu: [m(3, '/participants', 'menu.participants', 'users')],
   }),
-  soon('/participants/profile/:id', 'issue-5', 'menu.participants'),
-  soon('/participants/:tab', 'issue-5', 'menu.participants'),
+  r('/participants/profile/:id', {
+    titleKey: 'menu.participants',
+    page: () => import('../features/participants/pages/profile-page'),
+  }),
+  r('/participants/:tab', {
+    titleKey: 'menu.participants',
+    page: () => import('../features/participants/pages/participants-page'),
+  }),
   r('/medals', { redirectTo: '/medals/all', menu: [m(5, '/medals', 'menu.medals', 'medal')] }),
-  soon('/medals/:tabs/:disciplineKey?', 'issue-5', 'menu.medals'),
-  soon('/medal-test', 'issue-5', 'menu.medals'),
+  r('/medals/:tabs/:disciplineKey?', {
+    titleKey: 'menu.medals',
+    page: () => import('../features/medals/pages/medals-page'),
+  }),
+  r('/medal-test', { titleKey: 'menu.medals', page: () => import('../features/medals/pages/medal-test-page') }),
   soon('/ranking', 'unplanned', 'menu.ranking', {
     platforms: MOBILE,
     layout: 'pointer-counter',
@@ -242,8 +251,25 @@ export const routeTable: AppRoute[] = [
   }),
   soon('/secure-sport', 'unplanned', 'pages.secureSport', { layout: 'non-ionic-layout', colorMode: 'dark' }),
   soon('/official-reports', 'unplanned', 'pages.officialReports'),
-  soon('/widget/events', 'issue-5', 'pages.widgetEvents', { layout: 'default' }),
-  soon('/widget/medals', 'issue-5', 'pages.widgetMedals', { layout: 'default' }),
+  r('/widget/events', {
+    layout: 'default',
+    titleKey: 'pages.widgetEvents',
+    page: () => import('../features/medals/pages/widget-events-page'),
+  }),
+  r('/widget/medals', {
+    layout: 'default',
+    titleKey: 'pages.widgetMedals',
+    page: () => import('../features/medals/pages/widget-medals-page'),
+  }),
+  // Not in spec §2: the page that gives sites the widget snippet (issue 5 item 5).
+  r('/embed', { titleKey: 'pages.embed', page: () => import('../features/medals/pages/embed-page') }),
+  // Issue 7 results desk: login here; the server answers admins only.
+  r('/admin/desk', { loginRequired: true, page: () => import('../features/admin/pages/desk-page') }),
+  r('/admin/desk/:unit', {
+    loginRequired: true,
+    page: () => import('../features/admin/pages/desk-unit-page'),
+  }),
+  r('/admin/audit', { loginRequired: true, page: () => import('../features/admin/pages/audit-page') }),
   r('/403', { page: () => import('./pages/forbidden-page') }),
   r('/discipline/:disciplineKey', {
     page: () => import('./pages/discipline-area-page'),

@@ -33,6 +33,11 @@ export function apiPost<T>(path: string, body?: unknown): Promise<T> {
   return request<T>('POST', path, body);
 }
 
+/** PUT, PATCH or DELETE JSON to our API (the admin results desk, issue 7). */
+export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return request<T>(method, path, body);
+}
+
 async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(path, {
     method,
