@@ -125,7 +125,10 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.medals',
     page: () => import('../features/medals/pages/medals-page'),
   }),
-  r('/medal-test', { titleKey: 'menu.medals', page: () => import('../features/medals/pages/medal-test-page') }),
+  r('/medal-test', {
+    titleKey: 'menu.medals',
+    page: () => import('../features/medals/pages/medal-test-page'),
+  }),
   soon('/ranking', 'unplanned', 'menu.ranking', {
     platforms: MOBILE,
     layout: 'pointer-counter',

@@ -45,8 +45,14 @@ export function localePrefixOf(pathname: string): string | undefined {
   return isLocaleCode(first) ? first : undefined;
 }
 
-/** URL prefix, then the cookie, then the browser's languages, then en-US (spec §1, §4, §9). */
+/**
+ * URL prefix, then the cookie, then the browser's languages, then en-US (spec §1, §4, §9).
+ * A `lang` query parameter comes first: embedded widgets take the host page's language
+ * from it (issue 5), since a third-party frame has no cookie of ours.
+ */
 export function detectLocale(): LocaleTag {
+  const fromQuery = matchLocale(new URLSearchParams(window.location.search).get('lang'));
+  if (fromQuery) return fromQuery;
   const prefix = localePrefixOf(window.location.pathname);
   if (prefix && isLocaleCode(prefix)) return tagForCode(prefix);
   const fromCookie = matchLocale(readCookie(LOCALE_COOKIE));

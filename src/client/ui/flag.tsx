@@ -1,32 +1,51 @@
 import { useState } from 'react';
+import { flagUrl } from '../../shared/domain/country-codes';
+import { useAppConfig } from '../lib/app-config';
 import { cn } from './cn';
+
+const SIZES = {
+  sm: { box: 'h-4 w-6 rounded-[3px] text-[8px]', w: 24, h: 16 },
+  md: { box: 'h-6 w-9 rounded-[4px] text-[10px]', w: 36, h: 24 },
+  lg: { box: 'h-10 w-[60px] rounded-md text-sm', w: 60, h: 40 },
+} as const;
+export type FlagSize = keyof typeof SIZES;
 
 /**
  * A delegation flag (spec §3, §7). The caller resolves the image URL; when there is
- * none or it fails to load, the code is shown instead, never a broken image.
+ * none or it fails to load, the code is shown instead, never a broken image. The alt
+ * text is always set: on the image, or as the label of the code box.
  */
 export function Flag({
   code,
   src,
   alt,
+  size = 'sm',
   className,
 }: {
   code: string;
   src?: string;
   alt: string;
+  size?: FlagSize;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  // Remember which address failed, so a new src (another delegation) gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | undefined>();
+  const dims = SIZES[size];
   const box = cn(
-    'inline-flex h-4 w-6 shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10',
+    'inline-flex shrink-0 overflow-hidden ring-1 ring-black/10 dark:ring-white/15',
+    dims.box,
     className,
   );
-  if (!src || failed) {
+  if (!src || failedSrc === src) {
     return (
       <span
         role="img"
         aria-label={alt}
-        className={cn(box, 'items-center justify-center bg-surface-2 text-[9px] font-bold text-muted')}
+        data-flag-fallback={code}
+        className={cn(
+          box,
+          'items-center justify-center bg-surface-2 font-bold uppercase leading-none tracking-tight text-muted',
+        )}
       >
         {code}
       </span>
@@ -36,12 +55,32 @@ export function Flag({
     <img
       src={src}
       alt={alt}
-      width={24}
-      height={16}
+      width={dims.w}
+      height={dims.h}
       loading="lazy"
       decoding="async"
-      className={cn(box, 'object-cover')}
-      onError={() => setFailed(true)}
+      className={cn(box, 'bg-surface-2 object-cover')}
+      onError={() => setFailedSrc(src)}
     />
   );
+}
+
+/** A delegation's flag from the configured flag service and storage (spec §3, §7). */
+export function DelegationFlag({
+  code,
+  name,
+  size,
+  className,
+}: {
+  code: string;
+  /** The delegation's name, for the alt text; the code when unknown. */
+  name?: string;
+  size?: FlagSize;
+  className?: string;
+}) {
+  const config = useAppConfig();
+  const src = code
+    ? flagUrl(code, { flagsBaseUrl: config.flags_base_url, storageBaseUrl: config.storage_base_url })
+    : undefined;
+  return <Flag code={code} src={src} alt={name ?? code} size={size} className={className} />;
 }

@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
+import { DelegationFlag } from '../../../ui/flag';
+import { cn } from '../../../ui/cn';
+import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
+import { rankLabels } from '../lib/medal-tabs';
+import { MedalIcon, MEDALS } from './medal-icon';
+
+const num = 'w-11 px-1 text-center sm:w-16';
+
+/**
+ * The medal table (issue 5): rank, delegation, gold, silver, bronze and total, with a
+ * totals row. Shared ranks read "=3". With rowHref each row opens that delegation's
+ * medallists.
+ */
+export function MedalTable({
+  data,
+  rowHref,
+  limit,
+  compact = false,
+  caption,
+}: {
+  data: MedalTableAnswer;
+  rowHref?: (row: MedalTableRow) => string;
+  limit?: number;
+  compact?: boolean;
+  caption?: string;
+}) {
+  const { t } = useTranslation('medals');
+  const rows = limit ? data.rows.slice(0, limit) : data.rows;
+  const labels = rankLabels(data.rows.map((r) => r.rank));
+  const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]">
+      <table className="w-full border-collapse text-sm tabular-nums" data-testid="medal-table">
+        <caption className="sr-only">{caption ?? t('table.caption')}</caption>
+        <thead>
+          <tr className="bg-surface-2 text-xs font-semibold uppercase tracking-wide text-muted">
+            <th scope="col" className="w-12 py-2 pl-3 pr-1 text-left sm:w-14 sm:pl-4">
+              <abbr title={t('table.rank')} className="no-underline">
+                {t('table.rankShort')}
+              </abbr>
+            </th>
+            <th scope="col" className="px-2 py-2 text-left">
+              {t('table.delegation')}
+            </th>
+            {MEDALS.map((m) => (
+              <th key={m} scope="col" className={cn(num, 'py-2')}>
+                <MedalIcon medal={m} className="mx-auto" />
+              </th>
+            ))}
+            <th scope="col" className={cn(num, 'py-2 pr-3 sm:pr-4')}>
+              {t('table.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const label = labels[i]!;
+            const shared = label.startsWith('=');
+            return (
+              <tr
+                key={row.delegation}
+                data-testid="medal-row"
+                data-delegation={row.delegation}
+                className={cn(
+                  'relative border-t border-border first:border-t-0',
+                  rowHref && 'transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
+                )}
+              >
+                <td className={cn(pad, 'pl-3 pr-1 font-semibold sm:pl-4')} data-testid="medal-rank">
+                  <span
+                    className={cn(shared && 'text-muted')}
+                    title={shared ? t('table.shared', { rank: row.rank }) : undefined}
+                  >
+                    {label}
+                  </span>
+                </td>
+                <td className={cn(pad, 'max-w-0 px-2')}>
+                  <span className="flex min-w-0 items-center gap-2.5">
+                    <DelegationFlag code={row.delegation} name={row.name} size={compact ? 'sm' : 'md'} />
+                    {rowHref ? (
+                      <Link
+                        to={rowHref(row)}
+                        className="min-w-0 truncate font-medium after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                        aria-label={t('table.open', { name: row.name })}
+                      >
+                        {row.name}
+                      </Link>
+                    ) : (
+                      <span className="min-w-0 truncate font-medium">{row.name}</span>
+                    )}
+                    <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>
+                  </span>
+                </td>
+                {MEDALS.map((m) => (
+                  <td key={m} className={cn(num, pad, row[m] === 0 && 'text-muted/60')} data-medal={m}>
+                    {row[m]}
+                  </td>
+                ))}
+                <td className={cn(num, pad, 'pr-3 font-bold sm:pr-4')} data-testid="medal-total">
+                  <span className="inline-flex items-center gap-0.5">
+                    {row.total}
+                    {rowHref && !compact && (
+                      <ChevronRight size={14} aria-hidden className="-mr-1 hidden text-muted sm:inline" />
+                    )}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        {!limit && (
+          <tfoot>
+            <tr className="border-t-2 border-border bg-surface-2/60 font-bold" data-testid="medal-totals">
+              <th scope="row" colSpan={2} className="py-2.5 pl-3 text-left sm:pl-4">
+                {t('table.totals')}
+              </th>
+              {MEDALS.map((m) => (
+                <td key={m} className={cn(num, 'py-2.5')} data-medal={m}>
+                  {data.totals[m]}
+                </td>
+              ))}
+              <td className={cn(num, 'py-2.5 pr-3 sm:pr-4')}>{data.totals.total}</td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The participants feature's public face.
+export { Avatar } from './components/avatar';

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../../app/components/localized-link';
+import { PageHeader } from '../../../ui/page-header';
+import { Tabs } from '../../../ui/tabs';
+import { EmptyState } from '../../../ui/states';
+import { AthletesTab } from '../components/athletes-tab';
+import { DelegationsTab } from '../components/delegations-tab';
+import { TeamsTab } from '../components/teams-tab';
+
+const TABS = ['athletes', 'delegations', 'teams'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /participants/{tab} (spec §2, issue 5 item 2): athletes, delegations, teams. */
+export default function ParticipantsPage() {
+  const { t } = useTranslation('participants');
+  const localize = useLocalizedPath();
+  const { tab } = useParams();
+  const current = (TABS as readonly string[]).includes(tab ?? '') ? (tab as Tab) : undefined;
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={current ? t(`subtitle.${current}`) : undefined} />
+      <div className="space-y-5">
+        <Tabs
+          label={t('tabs.label')}
+          items={TABS.map((name) => ({ to: localize(`/participants/${name}`), label: t(`tabs.${name}`) }))}
+        />
+        {current === 'athletes' && <AthletesTab />}
+        {current === 'delegations' && <DelegationsTab />}
+        {current === 'teams' && <TeamsTab />}
+        {!current && <EmptyState title={t('unknownTab')} />}
+      </div>
+    </>
+  );
+}
