@@ -38,10 +38,23 @@ export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, bod
   return request<T>(method, path, body);
 }
 
+/**
+ * Public answers may be kept by the browser 5 s and served stale 30 s more (decision 0006).
+ * While live changes are arriving that would show data older than the change a message
+ * announced, so for that long after a message every GET revalidates with its ETag (a 304 from
+ * memory when nothing changed). Called by the live stream (issue 7, decision 0007).
+ */
+let revalidateUntil = 0;
+export const HTTP_CACHE_HORIZON_MS = (5 + 30 + 1) * 1000;
+export function revalidateHttpCache(ms = HTTP_CACHE_HORIZON_MS) {
+  revalidateUntil = Math.max(revalidateUntil, Date.now() + ms);
+}
+
 async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(path, {
     method,
     signal,
+    cache: method === 'GET' && Date.now() < revalidateUntil ? 'no-cache' : 'default',
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',

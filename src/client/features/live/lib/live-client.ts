@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '../../../../shared/contracts/live';
 import { keysFor } from './topic-keys';
 import { liveStore } from './live-store';
+import { revalidateHttpCache } from '../../../lib/api-client';
 
 let source: EventSource | null = null;
 
@@ -24,6 +25,7 @@ export function connectLive(queryClient: QueryClient, url = '/api/live'): () => 
     } catch {
       return;
     }
+    revalidateHttpCache();
     const now = Date.now();
     liveStore.setState((s) => ({
       connected: true,
@@ -34,7 +36,10 @@ export function connectLive(queryClient: QueryClient, url = '/api/live'): () => 
     if (keys === 'all') void queryClient.invalidateQueries();
     else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
-  es.addEventListener('reset', () => void queryClient.invalidateQueries());
+  es.addEventListener('reset', () => {
+    revalidateHttpCache();
+    void queryClient.invalidateQueries();
+  });
   return () => {
     es.close();
     source = null;

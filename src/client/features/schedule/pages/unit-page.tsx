@@ -18,6 +18,7 @@ import { UnitStatus, UpdatedAgo } from '../components/unit-status';
 import { UNIT_TABS, usePaths, type UnitTab } from '../components/paths';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
 import { useTimes } from '../components/use-times';
+import { CorrectionNote } from '../../live';
 
 /** /discipline/{key}/results/{unit}/{tab}: summary, results, start list and reports of one unit. */
 export default function UnitPage() {
@@ -90,6 +91,8 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
           <UpdatedAgo at={u.updated_at} className="text-xs text-muted" />
         </div>
       </header>
+      {/* Issue 7: readers are told when an official result was changed. */}
+      <CorrectionNote unitCode={u.code} />
       <Tabs
         label={t('unit.tabs.label')}
         items={UNIT_TABS.map((k) => ({
