@@ -7,7 +7,7 @@ import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
 import { rankLabels } from '../lib/medal-tabs';
 import { MedalIcon, MEDALS } from './medal-icon';
 
-const num = 'w-11 px-1 text-center sm:w-16';
+const num = 'w-9 px-0.5 text-center sm:w-16 sm:px-1';
 
 /**
  * The medal table (issue 5): rank, delegation, gold, silver, bronze and total, with a
@@ -37,7 +37,7 @@ export function MedalTable({
         <caption className="sr-only">{caption ?? t('table.caption')}</caption>
         <thead>
           <tr className="bg-surface-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            <th scope="col" className="w-12 py-2 pl-3 pr-1 text-left sm:w-14 sm:pl-4">
+            <th scope="col" className="w-10 py-2 pl-3 pr-1 text-left sm:w-14 sm:pl-4">
               <abbr title={t('table.rank')} className="no-underline">
                 {t('table.rankShort')}
               </abbr>
@@ -77,19 +77,24 @@ export function MedalTable({
                     {label}
                   </span>
                 </td>
-                <td className={cn(pad, 'max-w-0 px-2')}>
-                  <span className="flex min-w-0 items-center gap-2.5">
-                    <DelegationFlag code={row.delegation} name={row.name} size={compact ? 'sm' : 'md'} />
+                <td className={cn(pad, 'px-1.5 sm:px-2')}>
+                  <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
+                    <DelegationFlag
+                      code={row.delegation}
+                      name={row.name}
+                      size={compact ? 'sm' : 'md'}
+                      className={compact ? undefined : 'max-sm:h-4 max-sm:w-6 max-sm:text-[8px]'}
+                    />
                     {rowHref ? (
                       <Link
                         to={rowHref(row)}
-                        className="min-w-0 truncate font-medium after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                        className="min-w-0 font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                         aria-label={t('table.open', { name: row.name })}
                       >
                         {row.name}
                       </Link>
                     ) : (
-                      <span className="min-w-0 truncate font-medium">{row.name}</span>
+                      <span className="min-w-0 font-medium leading-tight">{row.name}</span>
                     )}
                     <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>
                   </span>

@@ -4,9 +4,9 @@ import { Check, Copy } from 'lucide-react';
 import { LOCALE_TAGS } from '../../../../shared/domain/locales';
 import { PageHeader } from '../../../ui/page-header';
 import { Button } from '../../../ui/button';
-import { Tabs } from '../../../ui/tabs';
+import { cn } from '../../../ui/cn';
 import { useLocalizedPath } from '../../../app/components/localized-link';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { embedSnippet, widgetUrl, WIDGETS, type WidgetName } from '../lib/widgets';
 
 const fieldClass =
@@ -65,15 +65,30 @@ export default function EmbedPage() {
     <>
       <PageHeader title={t('embed.title')} subtitle={t('embed.intro')} />
       <div className="space-y-5">
-        <Tabs
-          label={t('embed.widget')}
-          items={WIDGETS.map((name) => ({
-            to: localize(`/embed?widget=${name}`),
-            label: t(`${name}.title`),
-          }))}
-        />
+        {/* The choice is a query parameter, which route tabs do not compare: mark it here. */}
+        <div
+          role="tablist"
+          aria-label={t('embed.widget')}
+          className="flex w-fit gap-1 rounded-xl bg-surface-2 p-1"
+        >
+          {WIDGETS.map((name) => (
+            <Link
+              key={name}
+              to={localize(`/embed?widget=${name}`)}
+              role="tab"
+              aria-selected={name === widget}
+              replace
+              className={cn(
+                'whitespace-nowrap rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
+                name === widget ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+              )}
+            >
+              {t(`${name}.title`)}
+            </Link>
+          ))}
+        </div>
         <div className="grid gap-5 lg:grid-cols-2">
-          <section className="space-y-3">
+          <section className="min-w-0 space-y-3">
             <div className="flex flex-wrap items-end gap-3">
               <label className="grid gap-1 text-sm font-medium">
                 {t('embed.language')}
@@ -118,7 +133,7 @@ export default function EmbedPage() {
             </div>
             <p className="text-sm text-muted">{t('embed.how')}</p>
           </section>
-          <section className="space-y-2">
+          <section className="min-w-0 space-y-2">
             <h2 className="text-sm font-semibold">{t('embed.preview')}</h2>
             <div className="rounded-2xl border border-dashed border-border bg-surface-2/50 p-3">
               <Preview

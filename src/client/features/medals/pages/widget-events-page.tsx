@@ -46,7 +46,12 @@ export default function WidgetEventsPage() {
     ? pickWidgetDay(competition.data.days, todayIn(zone), search.get('day'))
     : undefined;
   const query = useScheduleDay(day, { filter: 'medal', ...(sport && { discipline: sport }) });
-  const time = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const dayLabel = day
     ? new Intl.DateTimeFormat(i18n.language, {
         timeZone: 'UTC',

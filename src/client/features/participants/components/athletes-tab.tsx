@@ -43,7 +43,7 @@ function AthleteRow({ athlete, href }: { athlete: AthleteSummary; href: string }
             ·
           </span>
           <span className="hidden sm:inline">
-            {t(`gender.${athlete.gender}`, { defaultValue: athlete.gender })}
+            {t(`sex.${athlete.gender}`, { defaultValue: athlete.gender })}
           </span>
         </span>
       </span>
@@ -149,8 +149,8 @@ export function AthletesTab() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <label className="relative block">
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <label className="relative col-span-3 block sm:col-span-1">
           <span className="sr-only">{t('search.label')}</span>
           <Search
             size={18}
@@ -172,18 +172,20 @@ export function AthletesTab() {
           value={filters.delegation ?? ''}
           delegations={delegations.data?.items}
           onChange={(delegation) => search.set({ delegation })}
+          compact
         />
         <DisciplineSelect
           value={filters.discipline ?? ''}
           onChange={(discipline) => search.set({ discipline })}
+          compact
         />
         <select
           aria-label={t('filter.gender')}
-          className={selectClass}
+          className={cn(selectClass, 'max-sm:px-2 max-sm:text-[13px]')}
           value={filters.gender ?? ''}
           onChange={(e) => search.set({ gender: e.target.value })}
         >
-          <option value="">{t('filter.allGenders')}</option>
+          <option value="">{t('filter.gender')}</option>
           <option value="W">{t('gender.W')}</option>
           <option value="M">{t('gender.M')}</option>
         </select>

@@ -5,24 +5,29 @@ import type { Delegation } from '../api/get-delegations';
 export const selectClass =
   'h-10 min-w-0 rounded-xl border border-border bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
 
+/** Phones show the filter's name as its empty choice: "All delegations" does not fit a third of the row. */
+const compactClass = `${selectClass} max-sm:px-2 max-sm:text-[13px]`;
+
 export function DelegationSelect({
   value,
   onChange,
   delegations,
+  compact = false,
 }: {
   value: string;
   onChange: (code: string) => void;
   delegations: Delegation[] | undefined;
+  compact?: boolean;
 }) {
   const { t } = useTranslation('participants');
   return (
     <select
       aria-label={t('filter.delegation')}
-      className={selectClass}
+      className={compact ? compactClass : selectClass}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     >
-      <option value="">{t('filter.allDelegations')}</option>
+      <option value="">{t(compact ? 'filter.delegation' : 'filter.allDelegations')}</option>
       {/* Keep an address's choice visible before the list arrives. */}
       {!delegations && value && <option value={value}>{value}</option>}
       {delegations?.map((d) => (
@@ -34,7 +39,15 @@ export function DelegationSelect({
   );
 }
 
-export function DisciplineSelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+export function DisciplineSelect({
+  value,
+  onChange,
+  compact = false,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('participants');
   const { t: tc } = useTranslation();
   const sports = [...DISCIPLINE_CODES].sort((a, b) =>
@@ -43,11 +56,11 @@ export function DisciplineSelect({ value, onChange }: { value: string; onChange:
   return (
     <select
       aria-label={t('filter.discipline')}
-      className={selectClass}
+      className={compact ? compactClass : selectClass}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     >
-      <option value="">{t('filter.allDisciplines')}</option>
+      <option value="">{t(compact ? 'filter.discipline' : 'filter.allDisciplines')}</option>
       {sports.map((code) => (
         <option key={code} value={code}>
           {tc(`disciplines.${code}`)}

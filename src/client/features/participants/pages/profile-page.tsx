@@ -103,7 +103,7 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
         />
         <Fact
           label={t('profile.gender')}
-          value={t(`gender.${athlete.gender}`, { defaultValue: athlete.gender })}
+          value={t(`sex.${athlete.gender}`, { defaultValue: athlete.gender })}
         />
         <Fact
           label={t('profile.age')}
