@@ -17,6 +17,8 @@ const PRUNE_MS = 10 * 60_000;
 /** A client this far behind on its socket is dropped (it reconnects and resumes). */
 const MAX_BUFFERED = 1024 * 1024;
 
+const HEARTBEAT = Buffer.from(':\n\n');
+
 export interface LiveChange {
   id: number;
   topic: string;
@@ -139,24 +141,25 @@ export class LiveHub {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    const text = batch.map(frame).join('');
+    // Encoded once, written to every socket: the cost per client is one write call.
+    const bytes = Buffer.from(batch.map(frame).join(''));
     for (const [res, catching] of this.clients) {
       if (catching) catching.queue.push(...batch);
-      else this.write(res, text);
+      else this.write(res, bytes);
     }
   }
 
-  private write(res: ServerResponse, text: string): void {
+  private write(res: ServerResponse, chunk: string | Buffer): void {
     if (res.writableLength > MAX_BUFFERED) {
       res.destroy(); // too slow: it reconnects and resumes from its Last-Event-ID
       return;
     }
-    res.write(text);
+    res.write(chunk);
   }
 
   /** Writes the keep-alive comment to every stream (every HEARTBEAT_MS). */
   beat(): void {
-    for (const [res, catching] of this.clients) if (!catching) this.write(res, ':\n\n');
+    for (const [res, catching] of this.clients) if (!catching) this.write(res, HEARTBEAT);
   }
 
   private async prune(): Promise<void> {
