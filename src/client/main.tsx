@@ -17,7 +17,8 @@ import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
 import { flattenRoutes } from './app/routes';
 import { syncAccountSession } from './features/auth';
-import { startLiveUpdates } from './features/live';
+// Not the feature's index: that also holds the results-screen components, kept out of the entry.
+import { startLiveUpdates } from './features/live/start-live';
 
 async function start() {
   startChunkErrorRecovery();
