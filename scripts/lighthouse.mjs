@@ -1,6 +1,6 @@
 // `npm run lighthouse`: mobile Lighthouse performance of the pages listed below, on a
 // production build served by the real server (temp DATA_DIR, free port, demo data).
-// Set STATIC_DIR to reuse an existing build instead of building.
+// Set STATIC_DIR to reuse an existing build instead of building, LH_SAVE_DIR to keep the reports.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -92,6 +92,11 @@ try {
       onlyCategories: ['performance'],
     });
     const lhr = result.lhr;
+    if (process.env.LH_SAVE_DIR) {
+      fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+      const name = url.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'root';
+      fs.writeFileSync(path.join(process.env.LH_SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.displayValue ?? '–';
     rows.push({
       url,

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_FILTERS, type ScheduleFilter } from '../../../../shared/contracts/schedule';
+import type { ScheduleFilter } from '../../../../shared/contracts/schedule';
+import { SCHEDULE_FILTERS } from '../lib/filters';
+
 import { cn } from '../../../ui/cn';
 
-export function isScheduleFilter(v: string | null): v is ScheduleFilter {
-  return !!v && (SCHEDULE_FILTERS as readonly string[]).includes(v);
-}
-
-/** The filter of the address, 'all' when missing or unknown. */
-export function filterOf(v: string | null): ScheduleFilter {
-  return isScheduleFilter(v) ? v : 'all';
-}
+export { filterOf, isScheduleFilter } from '../lib/filters';
 
 /** The grid filters of spec §3 as one row of chips. */
 export function FilterChips({

@@ -1,15 +1,29 @@
-import { useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { competitionQuery } from '../api/get-competition';
+import { scheduleGridQuery } from '../api/get-schedule-grid';
+import { filterOf } from '../lib/filters';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../app/error-screen';
 import { PageHeader } from '../../../ui/page-header';
 import { Tabs } from '../../../ui/tabs';
 import { usePaths } from '../components/paths';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
-import { ClassificationTab } from '../components/tabs/classification-tab';
-import { DaysTab } from '../components/tabs/days-tab';
-import { DisciplinesTab } from '../components/tabs/disciplines-tab';
-import { EventTab } from '../components/tabs/event-tab';
-import { GridTab } from '../components/tabs/grid-tab';
+import { SkeletonList } from '../../../ui/skeleton';
+
+// Each tab is its own chunk: /schedule/grid loads the grid and nothing else.
+const tabs = {
+  days: lazy(() => import('../components/tabs/days-tab').then((m) => ({ default: m.DaysTab }))),
+  disciplines: lazy(() =>
+    import('../components/tabs/disciplines-tab').then((m) => ({ default: m.DisciplinesTab })),
+  ),
+  grid: lazy(() => import('../components/tabs/grid-tab').then((m) => ({ default: m.GridTab }))),
+  event: lazy(() => import('../components/tabs/event-tab').then((m) => ({ default: m.EventTab }))),
+  classification: lazy(() =>
+    import('../components/tabs/classification-tab').then((m) => ({ default: m.ClassificationTab })),
+  ),
+};
 
 export const SCHEDULE_TABS = ['days', 'disciplines', 'grid', 'event', 'classification'] as const;
 type ScheduleTab = (typeof SCHEDULE_TABS)[number];
@@ -28,12 +42,24 @@ export default function SchedulePage() {
   const { t } = useTranslation('schedule');
   const { t: tc } = useTranslation();
   const paths = usePaths();
+  const [search] = useSearchParams();
+  // Start the tab's data while its chunk loads, instead of after.
+  const known = (SCHEDULE_TABS as readonly string[]).includes(tab);
+  useQuery({ ...competitionQuery(), enabled: known });
+  useQuery({
+    ...scheduleGridQuery({
+      days: search.get('days') === 'all' ? 'all' : 'event',
+      filter: filterOf(search.get('filter')),
+    }),
+    enabled: tab === 'grid',
+  });
   if (!(SCHEDULE_TABS as readonly string[]).includes(tab)) {
     return (
       <ErrorView details={{ status: 404, statusText: 'Not Found', message: tc('error.message.notFound') }} />
     );
   }
   const current = tab as ScheduleTab;
+  const Tab = tabs[current];
   return (
     <div>
       <PageHeader title={tc(TITLE[current])} />
@@ -44,11 +70,9 @@ export default function SchedulePage() {
           items={SCHEDULE_TABS.map((k) => ({ to: paths.schedule(k), label: t(`tabs.${k}`) }))}
         />
       </div>
-      {current === 'days' && <DaysTab />}
-      {current === 'disciplines' && <DisciplinesTab />}
-      {current === 'grid' && <GridTab />}
-      {current === 'event' && <EventTab />}
-      {current === 'classification' && <ClassificationTab />}
+      <Suspense fallback={<SkeletonList rows={8} />}>
+        <Tab />
+      </Suspense>
     </div>
   );
 }

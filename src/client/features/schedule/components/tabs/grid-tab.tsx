@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { memo, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleFilter } from '../../../../../shared/contracts/schedule';
 import { useScheduleGrid, type ScheduleGrid } from '../../api/get-schedule-grid';
@@ -68,7 +69,26 @@ function Legend() {
   );
 }
 
-function GridTable({ data, filter, dim }: { data: ScheduleGrid; filter: ScheduleFilter; dim: boolean }) {
+/**
+ * Memoised, and its ~200 cells are plain anchors with one click handler on the table:
+ * a router Link per cell costs several hooks each on a slow phone.
+ */
+const GridTable = memo(function GridTable({
+  data,
+  filter,
+  dim,
+}: {
+  data: ScheduleGrid;
+  filter: ScheduleFilter;
+  dim: boolean;
+}) {
+  const navigate = useNavigate();
+  function onClick(e: MouseEvent<HTMLDivElement>) {
+    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-testid="grid-cell"]');
+    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(a.getAttribute('href')!);
+  }
   const { t, i18n } = useTranslation('schedule');
   const { t: tc } = useTranslation();
   const paths = usePaths();
@@ -92,6 +112,7 @@ function GridTable({ data, filter, dim }: { data: ScheduleGrid; filter: Schedule
         dim && 'opacity-60',
       )}
       data-testid="schedule-grid"
+      onClick={onClick}
     >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{t('grid.caption')}</caption>
@@ -184,8 +205,8 @@ function GridTable({ data, filter, dim }: { data: ScheduleGrid; filter: Schedule
                           ·
                         </span>
                       ) : (
-                        <Link
-                          to={paths.schedule('days', search.toString())}
+                        <a
+                          href={paths.schedule('days', search.toString())}
                           aria-label={label}
                           title={label}
                           data-testid="grid-cell"
@@ -205,7 +226,7 @@ function GridTable({ data, filter, dim }: { data: ScheduleGrid; filter: Schedule
                               {cell.medal_units}
                             </span>
                           )}
-                        </Link>
+                        </a>
                       )}
                     </td>
                   );
@@ -217,4 +238,4 @@ function GridTable({ data, filter, dim }: { data: ScheduleGrid; filter: Schedule
       </table>
     </div>
   );
-}
+});
