@@ -50,7 +50,7 @@ export function UnitRow({ unit, showDiscipline = true }: { unit: UnitSummary; sh
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           {showDiscipline && (
-            <span className="text-xs font-semibold uppercase tracking-wide text-brand">
+            <span className="text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
               {t(`disciplines.${unit.discipline}`, { defaultValue: unit.discipline })}
             </span>
           )}
@@ -100,7 +100,7 @@ export function ItemRow({ item }: { item: ScheduleItem }) {
             {t(`items.${item.type}`)}
           </span>
           {item.discipline && (
-            <span className="text-xs font-semibold uppercase tracking-wide text-brand">
+            <span className="text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
               {tc(`disciplines.${item.discipline}`, { defaultValue: item.discipline })}
             </span>
           )}
