@@ -26,6 +26,7 @@ import { liveHubPlugin } from './plugins/live-hub';
 import { liveRoutes } from './features/live/routes';
 import { ingestRoutes } from './features/ingest/routes';
 import { resultsDeskRoutes } from './features/results-desk/routes';
+import { documentsRoutes } from './features/documents/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
   await app.register(resultsDeskRoutes);
+  await app.register(documentsRoutes);
 
   await app.register(staticSpaPlugin, { config });
   return app;

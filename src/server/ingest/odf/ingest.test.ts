@@ -214,6 +214,14 @@ describe('ODF message types, applied in order', () => {
     const [c] = await db.select().from(officialCommunications);
     expect(c).toMatchObject({ disciplineCode: 'SWM', priority: 1, language: 'ENG' });
     expect(c!.text).toContain('Warm-up pool closes');
+    const pub = await app.inject({ url: '/api/communications?q=100%20m&sort=priority' });
+    expect(pub.json().items).toEqual([
+      expect.objectContaining({
+        title: "Start time of the women's 100 m freestyle final",
+        discipline: 'SWM',
+      }),
+    ]);
+    expect((await app.inject({ url: '/api/communications?q=relay' })).json().items).toEqual([]);
   });
 
   it('DT_PDF stores the report document', async () => {
@@ -221,6 +229,18 @@ describe('ODF message types, applied in order', () => {
     expect(res.json().outcome).toBe('applied');
     const [d] = await db.select().from(reportDocuments);
     expect(d).toMatchObject({ reportType: 'C73A', documentCode: FINAL, disciplineCode: 'SWM' });
+    const pdf = Buffer.from('%PDF-1.4 start list').toString('base64');
+    const carried = fixture('dt-pdf.xml')
+      .replace('C73A', 'C51A')
+      .replace(/<Document [^>]*\/>/, `<Document Title="Start list"><Content>${pdf}</Content></Document>`);
+    expect((await post(carried)).json().outcome).toBe('applied');
+    const list = await app.inject({ url: '/api/documents?code=SWMW100MFR' });
+    const items = list.json().items as { report_type: string; url: string }[];
+    expect(items.map((i) => i.report_type)).toEqual(['C51A', 'C73A']);
+    expect(items[1]!.url).toBe('https://results.example.org/pdf/SWMW100MFR-FNL-C73A.pdf');
+    const file = await app.inject({ url: items[0]!.url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.body).toBe('%PDF-1.4 start list');
   });
 });
 
