@@ -53,7 +53,15 @@ test('/widget/medals in an iframe of another origin posts resize-iframe with its
     // The widget has no app chrome (default layout).
     const frame = page.frameLocator('#w');
     await expect(frame.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-    await expect(page.locator('#w')).toHaveCSS('height', `${last.data.height}px`);
+    // The widget keeps reporting while its data arrives: the frame follows the latest height.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const all = (window as unknown as { messages: { data: { height: number } }[] }).messages;
+          return document.getElementById('w')!.style.height === `${all.at(-1)!.data.height}px`;
+        }),
+      )
+      .toBe(true);
   } finally {
     host.close();
   }
