@@ -10,7 +10,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** Pages to measure (issue 4: the schedule grid and a unit's results; issue 5 adds medals and athletes). */
-export const URLS = ['/schedule/grid', '/discipline/ATH/results/ATHM4X400M--D1--------FNL-000100--/results'];
+export const URLS = [
+  '/schedule/grid',
+  '/discipline/ATH/results/ATHM4X400M--D1--------FNL-000100--/results',
+  '/medals/all',
+  '/participants/athletes',
+];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
