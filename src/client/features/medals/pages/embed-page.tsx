@@ -47,6 +47,11 @@ export default function EmbedPage() {
   const [limit, setLimit] = useState('10');
   const [copied, setCopied] = useState(false);
   const origin = window.location.origin;
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const languageName = (tag: string) => {
+    const name = names.of(tag.split('-')[0]!) ?? tag;
+    return name.charAt(0).toLocaleUpperCase(i18n.language) + name.slice(1);
+  };
   const params = widget === 'medals' ? { limit } : undefined;
   const title = t(`${widget}.title`);
   const snippet = embedSnippet({ origin, widget, lang, params, title });
@@ -95,7 +100,7 @@ export default function EmbedPage() {
                 <select className={fieldClass} value={lang} onChange={(e) => setLang(e.target.value)}>
                   {LOCALE_TAGS.map((tag) => (
                     <option key={tag} value={tag}>
-                      {tag}
+                      {languageName(tag)} ({tag})
                     </option>
                   ))}
                 </select>
@@ -124,7 +129,7 @@ export default function EmbedPage() {
                 </Button>
               </div>
               <pre
-                className="overflow-x-auto p-4 font-mono text-xs leading-relaxed text-fg"
+                className="whitespace-pre-wrap p-4 font-mono text-xs leading-relaxed text-fg [overflow-wrap:anywhere]"
                 data-testid="embed-snippet"
                 tabIndex={0}
               >

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { EmptyState } from '../../../ui/states';
 import { DelegationFlag } from '../../../ui/flag';
 import { Skeleton } from '../../../ui/skeleton';
-import { useMedalTable, type MedalFilters as Filters } from '../api/get-medal-table';
+import { medalTableQuery, useMedalTable, type MedalFilters as Filters } from '../api/get-medal-table';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMedallists } from '../api/get-medallists';
 import { useDisciplineEvents } from '../api/get-discipline-events';
 import { MedalFilters } from '../components/medal-filters';
@@ -176,13 +177,19 @@ function ResultsView({ filters }: { filters: Filters }) {
 
 /** /medals/{tabs}/{disciplineKey?} (spec §2, issue 5 item 1). */
 export default function MedalsPage() {
-  const { t } = useTranslation('medals');
   const params = useParams();
   const [search] = useSearchParams();
   const tabs = parseMedalTabs(params.tabs);
   const key = params.disciplineKey?.toUpperCase();
   const discipline = key && (DISCIPLINE_CODES as readonly string[]).includes(key) ? key : undefined;
   const delegation = search.get('delegation')?.toUpperCase() || undefined;
+  // Ask for the data now, while the page's texts load (useTranslation suspends), not after.
+  const queryClient = useQueryClient();
+  if (tabs?.view === 'all')
+    void queryClient.prefetchQuery(
+      medalTableQuery({ discipline, gender: tabs.gender, division: tabs.division }),
+    );
+  const { t } = useTranslation('medals');
 
   if (!tabs || (key && !discipline)) {
     return (

@@ -10,7 +10,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { cn } from '../../../ui/cn';
 import { useAthletes, type AthleteFilters, type AthleteSummary } from '../api/get-athletes';
 import { useDelegations } from '../api/get-delegations';
-import { useDebounced, useSearchState } from '../lib/use-search-state';
+import { athleteFilters, useDebounced, useSearchState } from '../lib/use-search-state';
 import { displayName } from '../lib/names';
 import { Avatar } from './avatar';
 import { DelegationSelect, DisciplineSelect, selectClass } from './filters';
@@ -138,13 +138,7 @@ export function AthletesTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  const gender = search.get('gender');
-  const filters: AthleteFilters = {
-    q: urlQ || undefined,
-    delegation: search.get('delegation') || undefined,
-    discipline: search.get('discipline') || undefined,
-    gender: gender === 'M' || gender === 'W' ? gender : undefined,
-  };
+  const filters = athleteFilters(search.params);
   const anyFilter = !!(filters.q || filters.delegation || filters.discipline || filters.gender);
 
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AthleteFilters } from '../api/get-athletes';
 
 /** Filters live in the address (shareable, survive reload); changes replace the entry. */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
   return {
+    params,
     get: (key: string) => params.get(key) ?? '',
     set: (values: Record<string, string | undefined>) =>
       setParams(
@@ -18,6 +20,17 @@ export function useSearchState() {
         },
         { replace: true },
       ),
+  };
+}
+
+/** The athlete filters an address holds (?q=&delegation=&discipline=&gender=). */
+export function athleteFilters(params: URLSearchParams): AthleteFilters {
+  const gender = params.get('gender');
+  return {
+    q: params.get('q') || undefined,
+    delegation: params.get('delegation') || undefined,
+    discipline: params.get('discipline') || undefined,
+    gender: gender === 'M' || gender === 'W' ? gender : undefined,
   };
 }
 

@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { athletesQuery } from '../api/get-athletes';
+import { athleteFilters } from '../lib/use-search-state';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../app/components/localized-link';
 import { PageHeader } from '../../../ui/page-header';
@@ -13,9 +16,13 @@ type Tab = (typeof TABS)[number];
 
 /** /participants/{tab} (spec §2, issue 5 item 2): athletes, delegations, teams. */
 export default function ParticipantsPage() {
+  const { tab } = useParams();
+  // Ask for the first athletes now, while the page's texts load (useTranslation suspends).
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  if (tab === 'athletes') void queryClient.prefetchInfiniteQuery(athletesQuery(athleteFilters(search)));
   const { t } = useTranslation('participants');
   const localize = useLocalizedPath();
-  const { tab } = useParams();
   const current = (TABS as readonly string[]).includes(tab ?? '') ? (tab as Tab) : undefined;
   return (
     <>

@@ -115,7 +115,7 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
         <Fact label={t('profile.institution')} value={athlete.institution ?? dash} />
       </dl>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <Section title={t('profile.medals')}>
           {athlete.medals.length === 0 ? (
             <p className="px-4 py-4 text-sm text-muted">{t('profile.noMedals')}</p>
