@@ -8,14 +8,14 @@ import { appConfigQuery } from './lib/app-config';
 import { startChunkErrorRecovery } from './lib/chunk-reload';
 import { startColorMode } from './lib/color-mode';
 import { initI18n } from './lib/i18n';
-import { startPwa } from './lib/pwa';
 import { checkLiveUpdate } from './lib/live-update';
 import { notify } from './lib/notify';
 import { queryClient } from './lib/query-client';
-import { restoreGuestSession } from './lib/user-store';
+import { restoreGuestSession, userStore } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
-import { flattenRoutes } from './app/routes';
+import { visibleMenuPages } from './app/routes';
+import { currentPlatform } from './lib/platform';
 import { syncAccountSession } from './features/auth';
 // Not the feature's index: that also holds the results-screen components, kept out of the entry.
 import { startLiveUpdates } from './features/live/start-live';
@@ -32,14 +32,21 @@ async function start() {
   if (config) {
     document.documentElement.style.setProperty('--brand', config.brand.primary_color);
     document.documentElement.style.setProperty('--accent', config.brand.accent_color);
-    startPwa(config.build_check_interval_ms);
+    // The service worker and its new-build check are not needed for the first paint.
+    void import('./lib/pwa').then((m) => m.startPwa(config.build_check_interval_ms));
     void checkLiveUpdate(config, () => void notify.info(i18n.t('update.available')));
   }
   restoreGuestSession(i18n.t('guest.label'));
   void syncAccountSession();
 
-  // The menu's screens are the likely next stops.
-  schedulePrefetch([...new Set(flattenRoutes().flatMap((r) => (r.menu && r.page ? [r.page] : [])))]);
+  // The menu's screens this user can open here are the likely next stops.
+  schedulePrefetch(
+    visibleMenuPages({
+      platform: currentPlatform(),
+      loginEnabled: config?.login_enabled ?? true,
+      user: userStore.getState(),
+    }),
+  );
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

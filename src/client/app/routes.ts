@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
+import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
 
 /**
  * THE route table (issue 2): every route of spec §2 with its layout, login rule and
@@ -336,4 +337,23 @@ export function homeMenu(): (MenuEntry & Pick<AppRoute, 'loginRequired' | 'platf
       })),
     )
     .sort((a, b) => a.order - b.order);
+}
+
+/**
+ * The pages of the menu entries this user sees here (spec §2 rules): the likely next
+ * stops, worth prefetching. Screens the guard would refuse are never fetched.
+ */
+export function visibleMenuPages(ctx: MenuVisibilityInput): (() => Promise<PageModule>)[] {
+  const pages = flattenRoutes().flatMap((route) =>
+    route.page &&
+    route.menu?.some((entry) =>
+      isMenuEntryVisible(
+        { to: entry.to, loginRequired: route.loginRequired, platforms: route.platforms },
+        ctx,
+      ),
+    )
+      ? [route.page]
+      : [],
+  );
+  return [...new Set(pages)];
 }

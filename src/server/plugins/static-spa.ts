@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { apiNotFound } from './errors';
+import { appShell } from './app-shell';
 import { findRedirect } from '../features/redirects/queries';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
@@ -19,7 +20,9 @@ const YEAR = 'public, max-age=31536000, immutable';
  */
 export const staticSpaPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const built = fs.existsSync(path.join(config.staticDir, 'index.html'));
+    const indexFile = path.join(config.staticDir, 'index.html');
+    const built = fs.existsSync(indexFile);
+    const indexHtml = built ? appShell(fs.readFileSync(indexFile, 'utf8'), config) : null;
     if (built) {
       await app.register(fastifyStatic, {
         root: config.staticDir,
@@ -43,9 +46,9 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
       if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile) {
         const moved = await findRedirect(app.database.db, pathname);
         if (moved) return reply.redirect(moved.target, moved.status);
-        if (built) {
+        if (indexHtml) {
           reply.header('cache-control', NEVER_CACHE);
-          return reply.type('text/html').sendFile('index.html');
+          return reply.type('text/html; charset=utf-8').send(indexHtml(pathname));
         }
       }
       return reply.status(404).type('text/plain').send('Not found');

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Settings, UserRound } from 'lucide-react';
 import { userStore } from '../../lib/user-store';
 import { BrandMark } from '../components/brand-mark';
-import { SettingsDialog } from '../components/settings-dialog';
 import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
 import { useLocalizedPath } from '../components/localized-link';
@@ -81,6 +80,10 @@ function AccountButton() {
   );
 }
 
+// Loaded on first use: the preferences are not part of the first paint (npm run size).
+const loadSettingsDialog = () => import('../components/settings-dialog');
+const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
+
 /** Opens the preferences (language, colour mode, time zone) from any layout. */
 export function SettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -90,6 +93,8 @@ export function SettingsButton({ className }: { className?: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadSettingsDialog()}
+        onFocus={() => void loadSettingsDialog()}
         className={cn(
           'grid size-10 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg',
           className,
@@ -98,7 +103,11 @@ export function SettingsButton({ className }: { className?: string }) {
       >
         <Settings size={20} aria-hidden />
       </button>
-      <SettingsDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <SettingsDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
