@@ -23,7 +23,7 @@ export function TeamsTab() {
   const query = useTeams(filters);
   return (
     <div className="space-y-4">
-      <div className="grid gap-2 sm:flex">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
         <DelegationSelect
           value={filters.delegation ?? ''}
           delegations={delegations.data?.items}
