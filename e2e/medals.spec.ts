@@ -195,6 +195,14 @@ test("a delegation row opens that delegation's medallists", async ({ page, reque
   );
   await expect(medallists.and(page.locator('[data-medal="gold"]'))).toHaveCount(first!.gold);
   await expect(medallists.and(page.locator('[data-medal="bronze"]'))).toHaveCount(first!.bronze);
+  // An athlete medallist opens their profile, which lists that medal.
+  const athlete = medallists.filter({ has: page.locator('a[href*="/participants/profile/"]') }).first();
+  const name = (await athlete.getByRole('link').innerText()).trim();
+  await athlete.getByRole('link').click();
+  await expect(page).toHaveURL(/\/participants\/profile\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(name.split(' ')[0]!, 'i'));
+  await expect(page.getByTestId('profile-medals')).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: 'All delegations' }).click();
   await expect(page).toHaveURL(/\/medals\/winners$/);
 });

@@ -36,7 +36,12 @@ export const medallistsAnswerSchema = z.object({
       discipline: z.string(),
       gender: z.string(),
       division: z.number().int(),
-      medallists: z.array(medallistSchema.pick({ medal: true, competitor: true })),
+      medallists: z.array(
+        medallistSchema.pick({ medal: true, competitor: true }).extend({
+          /** The athlete's profile (/api/athletes/:id); null for a team (issue 5: a medallist opens the profile). */
+          athlete_id: z.number().int().nullable(),
+        }),
+      ),
     }),
   ),
 });

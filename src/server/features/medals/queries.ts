@@ -56,6 +56,7 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       delegationCode: medals.delegationCode,
       competitorName,
       bib: athletes.bib,
+      athleteId: athletes.id,
     })
     .from(medals)
     .innerJoin(events, eq(events.code, medals.eventCode))
@@ -79,7 +80,11 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       discipline: string;
       gender: string;
       division: number;
-      medallists: { medal: MedalKind; competitor: ReturnType<typeof toCompetitor> }[];
+      medallists: {
+        medal: MedalKind;
+        competitor: ReturnType<typeof toCompetitor>;
+        athlete_id: number | null;
+      }[];
     }
   >();
   for (const r of rows) {
@@ -95,7 +100,11 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       };
       byEvent.set(r.eventCode, e);
     }
-    e.medallists.push({ medal: r.medal as MedalKind, competitor: toCompetitor(r) });
+    e.medallists.push({
+      medal: r.medal as MedalKind,
+      competitor: toCompetitor(r),
+      athlete_id: r.athleteId ?? null,
+    });
   }
   for (const e of byEvent.values())
     e.medallists.sort(

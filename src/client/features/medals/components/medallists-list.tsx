@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
+import { useLocalizedPath } from '../../../app/components/localized-link';
 import { DelegationFlag } from '../../../ui/flag';
 import { cn } from '../../../ui/cn';
 import type { MedalEvent } from '../api/get-medallists';
@@ -8,6 +9,7 @@ import { MedalIcon } from './medal-icon';
 
 /** One event's podium: each medallist with medal, flag, name and delegation. */
 export function Podium({ event, highlight }: { event: MedalEvent; highlight?: string }) {
+  const localize = useLocalizedPath();
   return (
     <ul className="divide-y divide-border">
       {event.medallists.map((m) => (
@@ -23,7 +25,16 @@ export function Podium({ event, highlight }: { event: MedalEvent; highlight?: st
         >
           <MedalIcon medal={m.medal} />
           <DelegationFlag code={m.competitor.delegation} />
-          <span className="min-w-0 flex-1 truncate font-medium">{m.competitor.name}</span>
+          {m.athlete_id ? (
+            <Link
+              to={localize(`/participants/profile/${m.athlete_id}`)}
+              className="min-w-0 flex-1 truncate font-medium hover:text-brand hover:underline"
+            >
+              {m.competitor.name}
+            </Link>
+          ) : (
+            <span className="min-w-0 flex-1 truncate font-medium">{m.competitor.name}</span>
+          )}
           <span className="shrink-0 text-xs font-semibold text-muted">{m.competitor.delegation}</span>
         </li>
       ))}

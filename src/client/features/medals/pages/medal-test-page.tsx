@@ -31,18 +31,22 @@ const EVENT: MedalEvent = {
   medallists: [
     {
       medal: 'gold',
+      athlete_id: null,
       competitor: { code: '1', type: 'A', name: 'Aysel MAMMADOVA', delegation: 'AZE', bib: 'AZE001' },
     },
     {
       medal: 'silver',
+      athlete_id: null,
       competitor: { code: '2', type: 'A', name: 'Inês COSTA', delegation: 'POR', bib: 'POR014' },
     },
     {
       medal: 'bronze',
+      athlete_id: null,
       competitor: { code: '3', type: 'A', name: 'Lucía FERNÁNDEZ', delegation: 'ESP', bib: 'ESP020' },
     },
     {
       medal: 'bronze',
+      athlete_id: null,
       competitor: { code: '4', type: 'A', name: 'Hana PETROVA', delegation: 'KAZ', bib: 'KAZ007' },
     },
   ],
