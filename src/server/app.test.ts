@@ -125,16 +125,20 @@ describe('serving the built app', async () => {
   const path = await import('node:path');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>x</title><div id="root"><!--app-shell--></div>',
+  );
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   const app = await build({ STATIC_DIR: dir });
 
-  it('serves the shell for client routes, uncached', async () => {
+  it("serves the shell, with the games' name and header, for client routes, uncached", async () => {
     for (const url of ['/', '/schedule/grid', '/spa/medals/all']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>shell</title>');
+      expect(res.body).toContain('<title>Youth Games 2026</title>');
+      expect(res.body).toContain('<span>YG 2026</span>');
       expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
     }
   });
@@ -149,7 +153,7 @@ describe('serving the built app', async () => {
   it('answers a missing asset with 404, never with the shell', async () => {
     const res = await app.inject({ url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('shell');
+    expect(res.body).not.toContain('app-shell');
   });
 
   it('redirects a document request for a moved path', async () => {
