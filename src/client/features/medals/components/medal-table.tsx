@@ -71,7 +71,7 @@ export function MedalTable({
               >
                 <td className={cn(pad, 'pl-3 pr-1 font-semibold sm:pl-4')} data-testid="medal-rank">
                   <span
-                    className={cn(shared && 'text-muted')}
+                    className={cn(shared && 'tracking-tight')}
                     title={shared ? t('table.shared', { rank: row.rank }) : undefined}
                   >
                     {label}
