@@ -1,25 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AthleteFilters } from '../api/get-athletes';
 
-/** Filters live in the address (shareable, survive reload); changes replace the entry. */
+/**
+ * Filters live in the address (shareable, survive reload); changes replace the entry.
+ * A navigation completes only after the route loader, so two quick changes would both
+ * start from the same old address and the second would undo the first: each change
+ * starts from the last one asked for instead.
+ */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    // The address caught up with the last change asked for.
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
   return {
     params,
     get: (key: string) => params.get(key) ?? '',
-    set: (values: Record<string, string | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(values)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    set: (values: Record<string, string | undefined>) => {
+      const next = new URLSearchParams(pending.current ?? params);
+      for (const [k, v] of Object.entries(values)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      pending.current = next;
+      setParams(next, { replace: true });
+    },
   };
 }
 
