@@ -237,6 +237,7 @@ export const liveHubPlugin = fp(
   async (app) => {
     const hub = new LiveHub(app.database, (topic, version) => app.publicCache.noteVersion(topic, version));
     await hub.start();
+    app.publicCache.versionsArePushed();
     app.decorate('liveHub', hub);
     // Before the database closes: stop listening and end the streams (graceful shutdown).
     app.addHook('preClose', () => hub.stop());

@@ -11,6 +11,12 @@ import { sendNotFound } from '../i18n/not-found';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 /** How stale the in-memory versions may get when another process wrote (decision 0006). */
 const REFRESH_MS = 1000;
+/**
+ * With the live hub pushing every committed bump (NOTIFY, decision 0007), the full
+ * re-read is only a safety net: reading thousands of version rows every second costs an
+ * embedded database's event loop tens of milliseconds each time.
+ */
+const PUSHED_REFRESH_MS = 30_000;
 const MAX_ENTRIES = 2000;
 const GZIP_MIN_BYTES = 1024;
 
@@ -74,6 +80,13 @@ export class PublicCache {
     return this.loading;
   }
 
+  private refreshMs = REFRESH_MS;
+
+  /** The live hub now pushes every bump of every instance; re-read only as a safety net. */
+  versionsArePushed(): void {
+    this.refreshMs = PUSHED_REFRESH_MS;
+  }
+
   /** A bump announced by the live hub (any instance): answers for it are fresh at once. */
   noteVersion(topic: string, version: number): void {
     if ((this.versions.get(topic) ?? 0) < version) this.versions.set(topic, version);
@@ -82,7 +95,7 @@ export class PublicCache {
   /** The versions we have, null before the first load; a stale set is refreshed in the background. */
   private versionsNow(): Map<string, number> | null {
     if (this.loadedAt === 0) return null;
-    if (Date.now() - this.loadedAt > REFRESH_MS && !this.loading) {
+    if (Date.now() - this.loadedAt > this.refreshMs && !this.loading) {
       // Serve with the versions we have; the next requests see the fresh ones.
       this.refresh().catch(() => {});
     }
