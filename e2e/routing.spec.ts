@@ -89,6 +89,13 @@ test.describe('route guard on web (spec §2)', () => {
 
 test.describe('server', () => {
   test('the app passes its own CSP with no console errors', async ({ page, consoleErrors }) => {
+    // No network here: the flag service (allowed by img-src) answers with a tiny image.
+    await page.route(/flagcdn\.com/, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="53"/>',
+      }),
+    );
     for (const path of ['/schedule/grid', '/medals/all', '/discipline/ATH', '/widget/medals', '/login']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();

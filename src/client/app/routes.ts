@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import i18n from 'i18next';
 import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
 import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
 
@@ -78,6 +79,12 @@ const MOBILE = MOBILE_PLATFORMS;
 const NATIVE = NATIVE_PLATFORMS;
 
 const comingSoon = () => import('./pages/coming-soon-page');
+
+/** A page module and its texts' namespace, fetched side by side instead of one after the other. */
+const withTexts =
+  (namespace: string, load: () => Promise<PageModule>): (() => Promise<PageModule>) =>
+  () =>
+    Promise.all([load(), i18n.loadNamespaces(namespace).catch(() => undefined)]).then(([page]) => page);
 const home = () => import('./pages/home-page');
 
 const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -115,16 +122,16 @@ export const routeTable: AppRoute[] = [
   }),
   r('/participants/profile/:id', {
     titleKey: 'menu.participants',
-    page: () => import('../features/participants/pages/profile-page'),
+    page: withTexts('participants', () => import('../features/participants/pages/profile-page')),
   }),
   r('/participants/:tab', {
     titleKey: 'menu.participants',
-    page: () => import('../features/participants/pages/participants-page'),
+    page: withTexts('participants', () => import('../features/participants/pages/participants-page')),
   }),
   r('/medals', { redirectTo: '/medals/all', menu: [m(5, '/medals', 'menu.medals', 'medal')] }),
   r('/medals/:tabs/:disciplineKey?', {
     titleKey: 'menu.medals',
-    page: () => import('../features/medals/pages/medals-page'),
+    page: withTexts('medals', () => import('../features/medals/pages/medals-page')),
   }),
   r('/medal-test', {
     titleKey: 'menu.medals',
@@ -258,12 +265,12 @@ export const routeTable: AppRoute[] = [
   r('/widget/events', {
     layout: 'default',
     titleKey: 'pages.widgetEvents',
-    page: () => import('../features/medals/pages/widget-events-page'),
+    page: withTexts('widgets', () => import('../features/medals/pages/widget-events-page')),
   }),
   r('/widget/medals', {
     layout: 'default',
     titleKey: 'pages.widgetMedals',
-    page: () => import('../features/medals/pages/widget-medals-page'),
+    page: withTexts('widgets', () => import('../features/medals/pages/widget-medals-page')),
   }),
   // Not in spec §2: the page that gives sites the widget snippet (issue 5 item 5).
   r('/embed', { titleKey: 'pages.embed', page: () => import('../features/medals/pages/embed-page') }),
