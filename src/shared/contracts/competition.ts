@@ -32,6 +32,16 @@ export const resultExtrasSchema = z.object({
 export type ResultExtras = z.infer<typeof resultExtrasSchema>;
 
 export const disciplineCodeParam = z.enum(DISCIPLINE_CODES);
+/** A 22-character RSC event code in a path or query, in any case. */
+export const eventCodeParam = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'));
+/** A three-letter delegation code in a query, in any case. */
+export const delegationCodeParam = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter delegation code')
+  .transform((s) => s.toUpperCase());
 
 export const disciplineSchema = z.object({
   code: z.string(),
@@ -160,10 +170,7 @@ export const athleteSummarySchema = z.object({
 
 export const athletesQuerySchema = z.object({
   q: z.string().trim().max(80).optional(),
-  delegation: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .optional(),
+  delegation: delegationCodeParam.optional(),
   discipline: disciplineCodeParam.optional(),
   gender: z.enum(['M', 'W']).optional(),
   sort: z.enum(['name', 'bib', 'delegation']).default('name'),

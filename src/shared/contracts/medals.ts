@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { disciplineCodeParam, medallistSchema, medalRowSchema, medalTableQuerySchema } from './competition';
+import {
+  delegationCodeParam,
+  disciplineCodeParam,
+  eventCodeParam,
+  medallistSchema,
+  medalRowSchema,
+  medalTableQuerySchema,
+} from './competition';
 
 export const medalTableAnswerSchema = z.object({
   rows: z.array(medalRowSchema),
@@ -13,16 +20,8 @@ export const medalTableAnswerSchema = z.object({
 
 export const medallistsQuerySchema = z.object({
   discipline: disciplineCodeParam.optional(),
-  event: z
-    .string()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'))
-    .optional(),
-  delegation: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  event: eventCodeParam.optional(),
+  delegation: delegationCodeParam.optional(),
   /** The same gender and division filters as the medal table, so both tabs agree. */
   gender: medalTableQuerySchema.shape.gender,
   division: medalTableQuerySchema.shape.division,

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { athleteSummarySchema, delegationSchema, pageOf, teamSchema } from './competition';
+import {
+  athleteSummarySchema,
+  delegationCodeParam,
+  delegationSchema,
+  eventCodeParam,
+  pageOf,
+  teamSchema,
+} from './competition';
 
 export const delegationsAnswerSchema = z.object({ items: z.array(delegationSchema) });
 export const athletesPageSchema = pageOf(athleteSummarySchema);
 export const athleteParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const teamsQuerySchema = z.object({
-  event: z
-    .string()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'))
-    .optional(),
-  delegation: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  event: eventCodeParam.optional(),
+  delegation: delegationCodeParam.optional(),
   discipline: z
     .string()
     .regex(/^[A-Za-z]{3}$/)

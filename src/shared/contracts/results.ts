@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { competitorSchema, eventSchema } from './competition';
+import { competitorSchema, eventCodeParam, eventSchema } from './competition';
 
 export const unitParamsSchema = z.object({
   code: z
@@ -8,12 +8,7 @@ export const unitParamsSchema = z.object({
     .pipe(z.string().regex(/^[A-Z0-9-]{34}$/, 'must be a 34-character RSC code')),
 });
 
-export const eventParamsSchema = z.object({
-  code: z
-    .string()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code')),
-});
+export const eventParamsSchema = z.object({ code: eventCodeParam });
 
 export const classificationAnswerSchema = z.object({
   event: eventSchema,

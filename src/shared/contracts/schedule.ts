@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { SCHEDULE_FILTERS, type ScheduleFilter } from '../domain/schedule-filters';
 import { disciplineCodeParam, scheduleItemSchema, unitSummarySchema } from './competition';
 
-/** Spec §3 grid filters. */
-export const SCHEDULE_FILTERS = [
-  'all',
-  'competition',
-  'medal',
-  'arrival',
-  'meeting',
-  'departure',
-  'broadcast',
-  'weighting',
-  'training',
-  'others',
-] as const;
-export type ScheduleFilter = (typeof SCHEDULE_FILTERS)[number];
+export { SCHEDULE_FILTERS, type ScheduleFilter };
 
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-07-14');
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScheduleFilter } from '../../../../shared/contracts/schedule';
+import type { ScheduleFilter } from '../../../../shared/domain/schedule-filters';
 import { SCHEDULE_FILTERS } from '../lib/filters';
 
 import { cn } from '../../../ui/cn';

@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleFilter } from '../../../../../shared/contracts/schedule';
+import type { ScheduleFilter } from '../../../../../shared/domain/schedule-filters';
 import { useScheduleGrid, type ScheduleGrid } from '../../api/get-schedule-grid';
 import { useCompetition } from '../../api/get-competition';
 import { EmptyState } from '../../../../ui/states';
