@@ -11,12 +11,12 @@ import { Skeleton } from '../../../ui/skeleton';
 import { medalTableQuery, useMedalTable, type MedalFilters as Filters } from '../api/get-medal-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMedallists } from '../api/get-medallists';
-import { useDisciplineEvents } from '../api/get-discipline-events';
+import { useDisciplineEvents } from '../../schedule';
 import { MedalFilters } from '../components/medal-filters';
 import { MedalTable } from '../components/medal-table';
 import { EventCard, Podium } from '../components/medallists-list';
 import { MedalCounts } from '../components/medal-icon';
-import { QueryState } from '../components/query-state';
+import { QueryView } from '../../../ui/query-view';
 import { medalsPath, parseMedalTabs, type MedalTabs } from '../lib/medal-tabs';
 
 function TableSkeleton() {
@@ -43,7 +43,7 @@ function TableView({ tabs, filters }: { tabs: MedalTabs; filters: Filters }) {
   const localize = useLocalizedPath();
   const query = useMedalTable(filters);
   return (
-    <QueryState query={query} skeleton={<TableSkeleton />}>
+    <QueryView query={query} skeleton={<TableSkeleton />}>
       {(data) =>
         data.rows.length === 0 ? (
           <NoMedals />
@@ -58,7 +58,7 @@ function TableView({ tabs, filters }: { tabs: MedalTabs; filters: Filters }) {
           />
         )
       }
-    </QueryState>
+    </QueryView>
   );
 }
 
@@ -99,7 +99,7 @@ function WinnersView({
           </Link>
         </div>
       )}
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(data) =>
           data.events.length === 0 ? (
             <NoMedals />
@@ -117,7 +117,7 @@ function WinnersView({
             </div>
           )
         }
-      </QueryState>
+      </QueryView>
     </div>
   );
 }
@@ -131,7 +131,7 @@ function ResultsView({ filters }: { filters: Filters }) {
     return <EmptyState title={t('results.choose')} icon={<MedalGlyph size={22} aria-hidden />} />;
   const byEvent = new Map((medallists.data?.events ?? []).map((e) => [e.event_code, e]));
   return (
-    <QueryState query={events}>
+    <QueryView query={events}>
       {(data) => {
         const list = data.events.filter(
           (e) =>
@@ -171,7 +171,7 @@ function ResultsView({ filters }: { filters: Filters }) {
           </div>
         );
       }}
-    </QueryState>
+    </QueryView>
   );
 }
 

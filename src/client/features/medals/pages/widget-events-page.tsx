@@ -4,9 +4,10 @@ import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import { useAppConfig } from '../../../lib/app-config';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { cn } from '../../../ui/cn';
-import { useCompetition } from '../api/get-competition';
-import { useScheduleDay, type DayUnit } from '../api/get-schedule-day';
-import { QueryState } from '../components/query-state';
+import { useCompetition, useScheduleDay, type ScheduleDay } from '../../schedule';
+
+type DayUnit = ScheduleDay['units'][number];
+import { QueryView } from '../../../ui/query-view';
 import { WidgetFrame } from '../components/widget-frame';
 import { pickWidgetDay, todayIn } from '../lib/widgets';
 
@@ -70,7 +71,7 @@ export default function WidgetEventsPage() {
       {competition.isError ? (
         <ErrorState onRetry={() => void competition.refetch()} />
       ) : (
-        <QueryState query={query}>
+        <QueryView query={query}>
           {(data) => {
             const units = data.units.filter((u) => u.medal);
             if (units.length === 0) return <EmptyState title={t('events.none')} />;
@@ -114,7 +115,7 @@ export default function WidgetEventsPage() {
               </ol>
             );
           }}
-        </QueryState>
+        </QueryView>
       )}
     </WidgetFrame>
   );

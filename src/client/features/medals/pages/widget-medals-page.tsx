@@ -4,7 +4,7 @@ import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import { EmptyState } from '../../../ui/states';
 import { useMedalTable, type MedalFilters } from '../api/get-medal-table';
 import { MedalTable } from '../components/medal-table';
-import { QueryState } from '../components/query-state';
+import { QueryView } from '../../../ui/query-view';
 import { WidgetFrame } from '../components/widget-frame';
 import { medalsPath } from '../lib/medal-tabs';
 
@@ -37,7 +37,7 @@ export default function WidgetMedalsPage() {
       )}
       moreLabel={t('medals.more')}
     >
-      <QueryState query={query}>
+      <QueryView query={query}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('medals.empty')} />
@@ -45,7 +45,7 @@ export default function WidgetMedalsPage() {
             <MedalTable data={data} limit={limit < data.rows.length ? limit : undefined} compact />
           )
         }
-      </QueryState>
+      </QueryView>
     </WidgetFrame>
   );
 }

@@ -1,28 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../ui/cn';
 
-const fill = { gold: 'bg-gold', silver: 'bg-silver', bronze: 'bg-bronze' } as const;
-const rankOf = { gold: 1, silver: 2, bronze: 3 } as const;
-
-/** A medal disc with its place number; labelled for screen readers. */
-export function MedalIcon({ medal, className }: { medal: 'gold' | 'silver' | 'bronze'; className?: string }) {
-  const { t } = useTranslation('schedule');
-  return (
-    <span
-      role="img"
-      aria-label={t(`medal.${medal}`)}
-      title={t(`medal.${medal}`)}
-      data-medal={medal}
-      className={cn(
-        'inline-grid size-5 shrink-0 place-items-center rounded-full text-[10px] font-bold text-white shadow-[inset_0_-2px_0_rgb(0_0_0/0.18)]',
-        fill[medal],
-        className,
-      )}
-    >
-      {rankOf[medal]}
-    </span>
-  );
-}
+export { MedalIcon } from '../../../ui/medal-icon';
 
 /** The small mark of a unit that awards medals. */
 export function MedalUnitMark({ compact = false }: { compact?: boolean }) {

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/states';
 import { cn } from '../../../ui/cn';
 import { eventLabel, useChosenEvent } from '../components/event-picker';
 import { MedalUnitMark } from '../components/medal-icon';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
 import { EventSessions } from '../components/tabs/event-tab';
 import { useDisciplineCode } from './use-discipline';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { defaultDay, formatDay } from '../lib/time';
 import { isLive } from '../lib/status';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../components/paths';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
 import { UnitRow } from '../components/unit-row';

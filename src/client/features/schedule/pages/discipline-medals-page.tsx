@@ -9,7 +9,7 @@ import { Tabs } from '../../../ui/tabs';
 import { CompetitorName } from '../components/competitor';
 import { DelegationFlag } from '../components/delegation-flag';
 import { MedalIcon } from '../components/medal-icon';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../components/paths';
 import { useDisciplineCode } from './use-discipline';
 

@@ -6,7 +6,7 @@ import { useDisciplineAthletes, type AthleteSummary } from '../api/get-disciplin
 import { EmptyState } from '../../../ui/states';
 import { Button } from '../../../ui/button';
 import { DelegationFlag } from '../components/delegation-flag';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { useDisciplineCode } from './use-discipline';
 
 /** /discipline/{key}/participants: the sport's athletes, searchable, in a virtualised list. */

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/states';
 import { PageHeader } from '../../../ui/page-header';
 import { defaultDay } from '../lib/time';
 import { DayPicker } from '../components/day-picker';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../components/paths';
 import { isDuel, periodsOf, Scoreboard } from '../components/scoreboard';
 import { UnitRow } from '../components/unit-row';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/states';
 import { PageHeader } from '../../../ui/page-header';
 import { cn } from '../../../ui/cn';
 import { eventLabel } from '../components/event-picker';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../components/paths';
 
 /**

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { defaultDay } from '../lib/time';
 import { CompetitorName } from '../components/competitor';
 import { MedalIcon, MedalUnitMark } from '../components/medal-icon';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../components/paths';
 import { UnitStatus, UpdatedAgo } from '../components/unit-status';
 import { useSearchState } from '../components/use-search-state';

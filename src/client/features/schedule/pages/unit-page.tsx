@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { formatDay } from '../lib/time';
 import { CompetitorName } from '../components/competitor';
 import { MedalIcon, MedalUnitMark } from '../components/medal-icon';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../ui/query-view';
 import { ResultsTable } from '../components/results-table';
 import { isDuel, Scoreboard } from '../components/scoreboard';
 import { StartListTable } from '../components/start-list';

@@ -7,7 +7,7 @@ import { Table, Td, Th } from '../../../../ui/table';
 import { DelegationFlag } from '../delegation-flag';
 import { EventPicker, useChosenEvent } from '../event-picker';
 import { MedalIcon } from '../medal-icon';
-import { QueryView } from '../query-view';
+import { QueryView } from '../../../../ui/query-view';
 
 /** /schedule/classification: an event's final (or provisional) ranking. */
 export function ClassificationTab({ fixedDiscipline }: { fixedDiscipline?: string }) {

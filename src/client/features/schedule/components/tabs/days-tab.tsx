@@ -9,7 +9,7 @@ import { defaultDay, formatDay } from '../../lib/time';
 import { DayPicker, DaysToggle } from '../day-picker';
 import { DisciplineSelect } from '../discipline-select';
 import { FilterChips, filterOf } from '../filter-chips';
-import { QueryView } from '../query-view';
+import { QueryView } from '../../../../ui/query-view';
 import { ScheduleList } from '../schedule-list';
 import { UpdatedAgo } from '../unit-status';
 import { useSearchState } from '../use-search-state';

@@ -10,7 +10,7 @@ import { SkeletonList } from '../../../../ui/skeleton';
 import { Table, Td, Th } from '../../../../ui/table';
 import { cn } from '../../../../ui/cn';
 import { formatDay } from '../../lib/time';
-import { QueryView } from '../query-view';
+import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../paths';
 import { ItemRow } from '../unit-row';
 import { useSearchState } from '../use-search-state';

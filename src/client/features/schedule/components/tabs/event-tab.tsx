@@ -5,7 +5,7 @@ import { useScheduleDiscipline } from '../../api/get-schedule-discipline';
 import { EmptyState } from '../../../../ui/states';
 import { formatDay } from '../../lib/time';
 import { EventPicker, useChosenEvent } from '../event-picker';
-import { QueryView } from '../query-view';
+import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../paths';
 import { UnitRow } from '../unit-row';
 

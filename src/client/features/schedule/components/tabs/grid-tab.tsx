@@ -10,7 +10,7 @@ import { cn } from '../../../../ui/cn';
 import { competitionDayOf, daysBetween } from '../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
-import { QueryView } from '../query-view';
+import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../paths';
 import { useSearchState } from '../use-search-state';
 import { useTimes } from '../use-times';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from '../../../ui/states';
-import { SkeletonList } from '../../../ui/skeleton';
+import { ErrorState } from './states';
+import { SkeletonList } from './skeleton';
 
 /**
  * Loading skeleton, error with retry (spec §8 texts), or the content. A 404 shows the
@@ -13,7 +13,7 @@ export function QueryView<T>({
   skeleton,
   errorMessage,
 }: {
-  query: UseQueryResult<T>;
+  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'error' | 'refetch'>;
   children: (data: T) => ReactNode;
   skeleton?: ReactNode;
   errorMessage?: string;
@@ -23,7 +23,7 @@ export function QueryView<T>({
     const status = (query.error as { status?: number } | null)?.status;
     return (
       <ErrorState
-        message={status === 404 ? query.error.message : errorMessage}
+        message={status === 404 ? (query.error as Error).message : errorMessage}
         onRetry={() => void query.refetch()}
       />
     );
