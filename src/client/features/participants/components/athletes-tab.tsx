@@ -2,18 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useLocalizedPath } from '../../../app/components/localized-link';
 import { DelegationFlag } from '../../../ui/flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { SkeletonList } from '../../../ui/skeleton';
-import { cn } from '../../../ui/cn';
 import { useAthletes, type AthleteFilters, type AthleteSummary } from '../api/get-athletes';
 import { useDelegations } from '../api/get-delegations';
 import { athleteFilters, useDebounced, useSearchState } from '../lib/use-search-state';
 import { displayName } from '../lib/names';
 import { Avatar } from './avatar';
-import { DelegationSelect, DisciplineSelect, selectClass } from './filters';
+import { compactClass, DelegationSelect, DisciplineSelect, SearchField } from './filters';
 
 const ROW = 68;
 
@@ -144,24 +143,16 @@ export function AthletesTab() {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <label className="relative col-span-3 block sm:col-span-1">
-          <span className="sr-only">{t('search.label')}</span>
-          <Search
-            size={18}
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            inputMode="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('search.placeholder')}
-            className={cn(selectClass, 'w-full pl-10 font-normal')}
-          />
-        </label>
+        <SearchField
+          className="col-span-3 sm:col-span-1"
+          label={t('search.label')}
+          inputMode="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={setText}
+          placeholder={t('search.placeholder')}
+        />
         <DelegationSelect
           value={filters.delegation ?? ''}
           delegations={delegations.data?.items}
@@ -175,7 +166,7 @@ export function AthletesTab() {
         />
         <select
           aria-label={t('filter.gender')}
-          className={cn(selectClass, 'max-sm:px-2 max-sm:text-[13px]')}
+          className={compactClass}
           value={filters.gender ?? ''}
           onChange={(e) => search.set({ gender: e.target.value })}
         >

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useLocalizedPath } from '../../../app/components/localized-link';
 import { DelegationFlag } from '../../../ui/flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
-import { cn } from '../../../ui/cn';
 import { useDelegations } from '../api/get-delegations';
-import { selectClass } from './filters';
-
-const dot = { gold: 'bg-gold', silver: 'bg-silver', bronze: 'bg-bronze' } as const;
+import { MedalCounts } from '../../medals';
+import { SearchField } from './filters';
 
 /** /participants/delegations: flag, name, athlete count and medals; a card opens its athletes. */
 export function DelegationsTab() {
@@ -33,21 +31,13 @@ export function DelegationsTab() {
   );
   return (
     <div className="space-y-4">
-      <label className="relative block sm:max-w-sm">
-        <span className="sr-only">{t('delegations.search')}</span>
-        <Search
-          size={18}
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
-        />
-        <input
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder={t('delegations.search')}
-          className={cn(selectClass, 'w-full pl-10 font-normal')}
-        />
-      </label>
+      <SearchField
+        className="sm:max-w-sm"
+        label={t('delegations.search')}
+        value={filter}
+        onChange={setFilter}
+        placeholder={t('delegations.search')}
+      />
       {list.length === 0 ? (
         <EmptyState />
       ) : (
@@ -74,21 +64,7 @@ export function DelegationsTab() {
                   <span className="text-[10px] font-medium uppercase tracking-wide text-muted">
                     {t('delegations.medals')}
                   </span>
-                  <span className="flex items-center gap-2">
-                    {(['gold', 'silver', 'bronze'] as const).map((m) => (
-                      <span
-                        key={m}
-                        className={cn('inline-flex items-center gap-1', !d[m] && 'text-muted/70')}
-                      >
-                        <span
-                          aria-hidden
-                          className={cn('size-2.5 rounded-full', dot[m], !d[m] && 'opacity-40')}
-                        />
-                        <span className="sr-only">{t(`medal.${m}`)}</span>
-                        {d[m]}
-                      </span>
-                    ))}
-                  </span>
+                  <MedalCounts gold={d.gold} silver={d.silver} bronze={d.bronze} className="gap-2" />
                 </span>
               </Link>
             </li>

@@ -1,4 +1,7 @@
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import { cn } from '../../../ui/cn';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import type { Delegation } from '../api/get-delegations';
 
@@ -6,7 +9,7 @@ export const selectClass =
   'h-10 min-w-0 rounded-xl border border-border bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
 
 /** Phones show the filter's name as its empty choice: "All delegations" does not fit a third of the row. */
-const compactClass = `${selectClass} max-sm:px-2 max-sm:text-[13px]`;
+export const compactClass = `${selectClass} max-sm:px-2 max-sm:text-[13px]`;
 
 export function DelegationSelect({
   value,
@@ -67,5 +70,37 @@ export function DisciplineSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** A search box with its icon and a label for screen readers (athletes, delegations). */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  className,
+  ...input
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'type'>) {
+  return (
+    <label className={cn('relative block', className)}>
+      <span className="sr-only">{label}</span>
+      <Search
+        size={18}
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(selectClass, 'w-full pl-10 font-normal')}
+        {...input}
+      />
+    </label>
   );
 }

@@ -5,14 +5,11 @@ import { useLocalizedPath } from '../../../app/components/localized-link';
 import { DelegationFlag } from '../../../ui/flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
-import { cn } from '../../../ui/cn';
 import { useAthlete, type AthleteProfile } from '../api/get-athlete';
 import { useDelegations } from '../api/get-delegations';
 import { displayName } from '../lib/names';
 import { Avatar } from '../components/avatar';
-
-const disc = { gold: 'bg-gold', silver: 'bg-silver', bronze: 'bg-bronze' } as const;
-const place = { gold: 1, silver: 2, bronze: 3 } as const;
+import { MedalIcon } from '../../medals';
 
 function Fact({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -81,15 +78,7 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
         {athlete.medals.length > 0 && (
           <div className="flex gap-1.5" aria-hidden>
             {athlete.medals.map((m) => (
-              <span
-                key={m.event_code}
-                className={cn(
-                  'grid size-9 place-items-center rounded-full text-sm font-bold text-white shadow-[inset_0_-3px_0_rgb(0_0_0/0.18)]',
-                  disc[m.medal],
-                )}
-              >
-                {place[m.medal]}
-              </span>
+              <MedalIcon key={m.event_code} medal={m.medal} size="lg" label={false} />
             ))}
           </div>
         )}
@@ -123,16 +112,7 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
             <ul className="divide-y divide-border" data-testid="profile-medals">
               {athlete.medals.map((m) => (
                 <li key={m.event_code} className="flex items-center gap-3 px-4 py-3" data-medal={m.medal}>
-                  <span
-                    role="img"
-                    aria-label={t(`medal.${m.medal}`)}
-                    className={cn(
-                      'grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white',
-                      disc[m.medal],
-                    )}
-                  >
-                    {place[m.medal]}
-                  </span>
+                  <MedalIcon medal={m.medal} size="md" />
                   <span className="min-w-0 flex-1 font-medium">{m.event_name}</span>
                 </li>
               ))}
