@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { PUBLIC_MAX_AGE_S, PUBLIC_STALE_WHILE_REVALIDATE_S } from '../../shared/domain/public-cache';
 
 /** A failed API call; the error screen reads status and statusText (spec §8). */
 export class ApiError extends Error {
@@ -45,7 +46,7 @@ export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, bod
  * memory when nothing changed). Called by the live stream (issue 7, decision 0007).
  */
 let revalidateUntil = 0;
-export const HTTP_CACHE_HORIZON_MS = (5 + 30 + 1) * 1000;
+export const HTTP_CACHE_HORIZON_MS = (PUBLIC_MAX_AGE_S + PUBLIC_STALE_WHILE_REVALIDATE_S + 1) * 1000;
 export function revalidateHttpCache(ms = HTTP_CACHE_HORIZON_MS) {
   revalidateUntil = Math.max(revalidateUntil, Date.now() + ms);
 }

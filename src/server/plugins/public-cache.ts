@@ -6,9 +6,8 @@ import type { Database } from '../db/client';
 import { readVersions } from '../db/versions';
 import type { MessageKey } from '../i18n/messages';
 import { sendNotFound } from '../i18n/not-found';
+import { PUBLIC_CACHE_CONTROL } from '../../shared/domain/public-cache';
 
-/** Issue 3 item 5: browsers and CDNs keep an answer 5 s and may serve it stale 30 s more. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 /** How stale the in-memory versions may get when another process wrote (decision 0006). */
 const REFRESH_MS = 1000;
 /**
