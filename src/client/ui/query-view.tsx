@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from './states';
 import { SkeletonList } from './skeleton';
@@ -6,6 +6,12 @@ import { SkeletonList } from './skeleton';
 /**
  * Loading skeleton, error with retry (spec §8 texts), or the content. A 404 shows the
  * server's translated message; anything else the catalogue's loading error.
+ *
+ * New data is drawn through a deferred value: TanStack Query hands it over in a
+ * synchronous store update, and a big screen (the grid, a results table) rendered that
+ * way is one long task that freezes a cheap phone. The deferred render is a transition,
+ * which React splits into 5 ms slices; the skeleton or the previous data stays until it
+ * is ready.
  */
 export function QueryView<T>({
   query,
@@ -18,7 +24,10 @@ export function QueryView<T>({
   skeleton?: ReactNode;
   errorMessage?: string;
 }) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  const deferred = useDeferredValue(query.data);
+  // A new key with nothing cached yet: never keep showing another key's data.
+  const data = query.data === undefined ? undefined : deferred;
+  if (data !== undefined) return <>{children(data)}</>;
   if (query.isError) {
     const status = (query.error as { status?: number } | null)?.status;
     return (

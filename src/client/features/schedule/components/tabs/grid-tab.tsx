@@ -7,6 +7,7 @@ import { useCompetition } from '../../api/get-competition';
 import { EmptyState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { cn } from '../../../../ui/cn';
+import { countedLabels, labelTemplate } from '../../../../lib/label-cache';
 import { competitionDayOf, daysBetween } from '../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
@@ -105,6 +106,15 @@ const GridTable = memo(function GridTable({
     timeZone: 'UTC',
   });
   const date = (d: string) => new Date(`${d}T12:00:00Z`);
+  const dayLabel = new Map(data.days.map((d) => [d, longDay.format(date(d))]));
+  const labels: RowLabels = {
+    today,
+    filter,
+    dayLabel,
+    counted: countedLabels(t),
+    open: labelTemplate(t, 'grid.open', ['sport', 'day', 'what']),
+    paths,
+  };
   return (
     <div
       className={cn(
@@ -114,13 +124,13 @@ const GridTable = memo(function GridTable({
       data-testid="schedule-grid"
       onClick={onClick}
     >
-      <table className="w-full border-separate border-spacing-0 text-sm">
+      <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{t('grid.caption')}</caption>
         <thead>
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-20 min-w-[8.5rem] border-b border-r border-border bg-surface px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted sm:min-w-[11rem]"
+              className="sticky left-0 z-20 w-[8.5rem] border-b border-r border-border bg-surface px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted sm:w-[11rem]"
             >
               {t('grid.sport')}
             </th>
@@ -130,12 +140,12 @@ const GridTable = memo(function GridTable({
                 scope="col"
                 data-day={d}
                 className={cn(
-                  'min-w-[3.25rem] border-b border-border px-1 py-1.5 text-center font-normal leading-tight',
+                  'w-[3.25rem] border-b border-border px-1 py-1.5 text-center font-normal leading-tight',
                   d === today && 'bg-brand-soft',
                 )}
               >
                 <abbr
-                  title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${longDay.format(date(d))}`}
+                  title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${dayLabel.get(d)}`}
                   className="no-underline"
                 >
                   <span className="block text-[10px] uppercase text-muted">{weekday.format(date(d))}</span>
@@ -147,95 +157,115 @@ const GridTable = memo(function GridTable({
           </tr>
         </thead>
         <tbody>
-          {data.rows.map((row) => {
-            const name = row.discipline ? tc(`disciplines.${row.discipline}`) : t('grid.general');
-            return (
-              <tr
-                key={row.discipline ?? 'general'}
-                data-testid="grid-row"
-                data-discipline={row.discipline ?? ''}
-              >
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 border-b border-r border-border bg-surface px-3 py-1.5 text-left font-medium"
-                >
-                  {row.discipline ? (
-                    <Link
-                      to={paths.discipline(row.discipline)}
-                      className="flex items-center gap-2 hover:text-brand"
-                    >
-                      <span className="w-8 shrink-0 font-mono text-[11px] font-semibold text-muted">
-                        {row.discipline}
-                      </span>
-                      <span className="truncate leading-tight">{name}</span>
-                    </Link>
-                  ) : (
-                    <span className="flex items-center gap-2 text-muted">
-                      <span className="w-8 shrink-0" />
-                      <span className="leading-tight">{name}</span>
-                    </span>
-                  )}
-                </th>
-                {row.cells.map((cell) => {
-                  const empty = cell.units === 0 && cell.items === 0;
-                  const parts = [
-                    cell.units > 0 && t('grid.sessions', { count: cell.units }),
-                    cell.medal_units > 0 && t('grid.medals', { count: cell.medal_units }),
-                    cell.items > 0 && t('grid.items', { count: cell.items }),
-                  ].filter(Boolean);
-                  const label = t('grid.open', {
-                    sport: name,
-                    day: longDay.format(date(cell.day)),
-                    what: parts.join(', '),
-                  });
-                  const search = new URLSearchParams({ day: cell.day });
-                  if (row.discipline) search.set('discipline', row.discipline);
-                  if (filter !== 'all') search.set('filter', filter);
-                  return (
-                    <td
-                      key={cell.day}
-                      data-day={cell.day}
-                      className={cn(
-                        'border-b border-border p-1 text-center',
-                        cell.day === today && 'bg-brand-soft',
-                      )}
-                    >
-                      {empty ? (
-                        <span aria-hidden className="text-border">
-                          ·
-                        </span>
-                      ) : (
-                        <a
-                          href={paths.schedule('days', search.toString())}
-                          aria-label={label}
-                          title={label}
-                          data-testid="grid-cell"
-                          data-units={cell.units}
-                          data-medals={cell.medal_units}
-                          data-items={cell.items}
-                          className={cn(
-                            'relative mx-auto grid h-8 w-10 place-items-center rounded-lg text-[13px] font-bold tabular-nums transition-transform hover:scale-105',
-                            cell.units > 0
-                              ? 'bg-brand text-white'
-                              : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
-                          )}
-                        >
-                          {cell.units > 0 ? cell.units : <span className="size-2 rounded-full bg-muted/60" />}
-                          {cell.medal_units > 0 && (
-                            <span className="absolute -right-1.5 -top-1.5 grid size-4 place-items-center rounded-full bg-gold text-[9px] font-bold text-white ring-2 ring-surface">
-                              {cell.medal_units}
-                            </span>
-                          )}
-                        </a>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
+          {data.rows.map((row) => (
+            <GridRow
+              key={row.discipline ?? 'general'}
+              row={row}
+              name={row.discipline ? tc(`disciplines.${row.discipline}`) : t('grid.general')}
+              labels={labels}
+            />
+          ))}
         </tbody>
       </table>
     </div>
   );
 });
+
+interface RowLabels {
+  today: string;
+  filter: ScheduleFilter;
+  dayLabel: Map<string, string>;
+  counted: ReturnType<typeof countedLabels>;
+  open: (values: Record<'sport' | 'day' | 'what', string>) => string;
+  paths: ReturnType<typeof usePaths>;
+}
+
+/**
+ * One sport's row. A component of its own so that React can pause between rows while
+ * it draws the grid in the background (QueryView defers new data).
+ */
+function GridRow({
+  row,
+  name,
+  labels,
+}: {
+  row: ScheduleGrid['rows'][number];
+  name: string;
+  labels: RowLabels;
+}) {
+  const { today, filter, dayLabel, counted, paths } = labels;
+  return (
+    <tr data-testid="grid-row" data-discipline={row.discipline ?? ''}>
+      <th
+        scope="row"
+        className="sticky left-0 z-10 border-b border-r border-border bg-surface px-3 py-1.5 text-left font-medium"
+      >
+        {row.discipline ? (
+          <Link to={paths.discipline(row.discipline)} className="flex items-center gap-2 hover:text-brand">
+            <span className="w-8 shrink-0 font-mono text-[11px] font-semibold text-muted">
+              {row.discipline}
+            </span>
+            <span className="truncate leading-tight">{name}</span>
+          </Link>
+        ) : (
+          <span className="flex items-center gap-2 text-muted">
+            <span className="w-8 shrink-0" />
+            <span className="leading-tight">{name}</span>
+          </span>
+        )}
+      </th>
+      {row.cells.map((cell) => {
+        const empty = cell.units === 0 && cell.items === 0;
+        const parts = [
+          cell.units > 0 && counted('grid.sessions', cell.units),
+          cell.medal_units > 0 && counted('grid.medals', cell.medal_units),
+          cell.items > 0 && counted('grid.items', cell.items),
+        ].filter(Boolean);
+        const label = labels.open({
+          sport: name,
+          day: dayLabel.get(cell.day) ?? cell.day,
+          what: parts.join(', '),
+        });
+        const search = new URLSearchParams({ day: cell.day });
+        if (row.discipline) search.set('discipline', row.discipline);
+        if (filter !== 'all') search.set('filter', filter);
+        return (
+          <td
+            key={cell.day}
+            data-day={cell.day}
+            className={cn('border-b border-border p-1 text-center', cell.day === today && 'bg-brand-soft')}
+          >
+            {empty ? (
+              <span aria-hidden className="text-border">
+                ·
+              </span>
+            ) : (
+              <a
+                href={paths.schedule('days', search.toString())}
+                aria-label={label}
+                title={label}
+                data-testid="grid-cell"
+                data-units={cell.units}
+                data-medals={cell.medal_units}
+                data-items={cell.items}
+                className={cn(
+                  'relative mx-auto grid h-8 w-10 place-items-center rounded-lg text-[13px] font-bold tabular-nums transition-transform hover:scale-105',
+                  cell.units > 0
+                    ? 'bg-brand text-white'
+                    : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
+                )}
+              >
+                {cell.units > 0 ? cell.units : <span className="size-2 rounded-full bg-muted/60" />}
+                {cell.medal_units > 0 && (
+                  <span className="absolute -right-1.5 -top-1.5 grid size-4 place-items-center rounded-full bg-gold text-[9px] font-bold text-white ring-2 ring-surface">
+                    {cell.medal_units}
+                  </span>
+                )}
+              </a>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
