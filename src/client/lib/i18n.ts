@@ -9,6 +9,7 @@ import {
   isLocaleCode,
   matchLocale,
   tagForCode,
+  type LocaleCode,
   type LocaleTag,
 } from '../../shared/domain/locales';
 
@@ -40,7 +41,7 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The locale prefix of a path (/spa/medals → spa), if any. */
-export function localePrefixOf(pathname: string): string | undefined {
+export function localePrefixOf(pathname: string): LocaleCode | undefined {
   const first = pathname.split('/')[1] ?? '';
   return isLocaleCode(first) ? first : undefined;
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { LOCALES, type LocaleTag } from '../../../shared/domain/locales';
@@ -23,14 +23,15 @@ export function PreferencesPanel() {
   const preferredTimezone = userStore.useStore((s) => s.preferredTimezone);
   const browserZone = userStore.useStore((s) => s.timezone);
   const { event_timezone } = useAppConfig();
-  const navigate = useNavigate();
   const location = useLocation();
 
   async function pickLanguage(tag: LocaleTag, code: string) {
     await changeLocale(tag);
     const prefix = localePrefixOf(location.pathname);
-    if (prefix)
-      navigate(`/${code}${location.pathname.slice(prefix.length + 1)}${location.search}`, { replace: true });
+    // The router holds only the prefix it was opened with (router.tsx): another one is a
+    // new page load, with the new language already saved.
+    if (prefix && prefix !== code)
+      window.location.replace(`/${code}${location.pathname.slice(prefix.length + 1)}${location.search}`);
   }
 
   return (
