@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
@@ -10,8 +10,9 @@ import { startColorMode } from './lib/color-mode';
 import { initI18n } from './lib/i18n';
 import { checkLiveUpdate } from './lib/live-update';
 import { notify } from './lib/notify';
+import { yieldToMain } from './lib/yield-to-main';
 import { queryClient } from './lib/query-client';
-import { restoreGuestSession, userStore } from './lib/user-store';
+import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
 import { visibleMenuPages } from './app/routes';
@@ -25,10 +26,11 @@ async function start() {
   startColorMode();
   startUiState();
   // Config and texts load in parallel; both are needed for the first paint.
-  const [i18n, config] = await Promise.all([
-    initI18n(),
-    queryClient.ensureQueryData(appConfigQuery).catch(() => null),
-  ]);
+  const ready = Promise.all([initI18n(), queryClient.ensureQueryData(appConfigQuery).catch(() => null)]);
+  // While they are on the network: the device's time zone, the page's first Intl call.
+  await yieldToMain();
+  detectTimeZone();
+  const [i18n, config] = await ready;
   if (config) {
     document.documentElement.style.setProperty('--brand', config.brand.primary_color);
     document.documentElement.style.setProperty('--accent', config.brand.accent_color);
@@ -48,12 +50,20 @@ async function start() {
     }),
   );
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
+  // Startup is cut into tasks a cheap phone can run without freezing: texts and config,
+  // then the router, then a first render React may pause (a transition).
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   // One live stream for the whole app, opened after the first paint (issue 7).
   startLiveUpdates(queryClient);

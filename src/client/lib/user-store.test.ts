@@ -3,6 +3,7 @@ import {
   USER_STORAGE_KEY,
   createGuestUser,
   defaultUserState,
+  detectTimeZone,
   loginAsGuest,
   logout,
   userLanguage,
@@ -26,6 +27,15 @@ describe('user state (spec §3, §4)', () => {
       isAuthorized: false,
     });
     expect(s.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('records the device zone at startup, replacing one saved on another trip', () => {
+    userStore.setState({ timezone: 'Pacific/Chatham' });
+    detectTimeZone();
+    expect(userStore.getState().timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).timezone).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it('has the fixed language getters', () => {

@@ -25,12 +25,12 @@ export function browserTimeZone(): string {
   }
 }
 
-export function defaultUserState(): UserState {
+export function defaultUserState(timezone = browserTimeZone()): UserState {
   return {
     isLoggedIn: false,
     isAuthenticated: false,
     loginType: null,
-    timezone: browserTimeZone(),
+    timezone,
     preferredTimezone: 'local',
     language: 'pt',
     userData: null,
@@ -39,12 +39,24 @@ export function defaultUserState(): UserState {
   };
 }
 
+/**
+ * The saved state. The device's zone is not read here but by detectTimeZone(), at
+ * startup in a task of its own: a page's first Intl call loads ICU's data, some 30 ms
+ * on a cheap phone, which would otherwise lengthen the task that evaluates the app.
+ */
 function restore(): UserState {
   const saved = storage.getJson<Partial<UserState>>(USER_STORAGE_KEY);
-  return { ...defaultUserState(), ...(saved && typeof saved === 'object' ? saved : {}) };
+  const state = saved && typeof saved === 'object' ? saved : {};
+  return { ...defaultUserState(state.timezone ?? 'UTC'), ...state };
 }
 
 export const userStore = createStore<UserState>(restore(), (s) => storage.setJson(USER_STORAGE_KEY, s));
+
+/** Records the device's current time zone (it may have travelled since the last visit). */
+export function detectTimeZone() {
+  const timezone = browserTimeZone();
+  if (userStore.getState().timezone !== timezone) userStore.setState({ timezone });
+}
 
 /** Spec §3: the language getter yields a fixed 'pt', the language-key getter a fixed 'por'. */
 export const userLanguage = (): 'pt' => 'pt';
