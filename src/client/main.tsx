@@ -27,9 +27,14 @@ async function start() {
   startUiState();
   // Config and texts load in parallel; both are needed for the first paint.
   const ready = Promise.all([initI18n(), queryClient.ensureQueryData(appConfigQuery).catch(() => null)]);
-  // While they are on the network: the device's time zone, the page's first Intl call.
+  // While they are on the network: the device's time zone (the page's first Intl call),
+  // then the router, whose first navigation starts fetching the page's code and texts
+  // now rather than after the config arrives. Each in a task of its own, so a cheap
+  // phone never freezes.
   await yieldToMain();
   detectTimeZone();
+  await yieldToMain();
+  const router = createAppRouter();
   const [i18n, config] = await ready;
   if (config) {
     document.documentElement.style.setProperty('--brand', config.brand.primary_color);
@@ -50,10 +55,7 @@ async function start() {
     }),
   );
 
-  // Startup is cut into tasks a cheap phone can run without freezing: texts and config,
-  // then the router, then a first render React may pause (a transition).
-  await yieldToMain();
-  const router = createAppRouter();
+  // The first render is a transition: React may pause it between components.
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

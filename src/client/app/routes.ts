@@ -82,9 +82,11 @@ const comingSoon = () => import('./pages/coming-soon-page');
 
 /** A page module and its texts' namespace, fetched side by side instead of one after the other. */
 const withTexts =
-  (namespace: string, load: () => Promise<PageModule>): (() => Promise<PageModule>) =>
+  (namespaces: string | string[], load: () => Promise<PageModule>): (() => Promise<PageModule>) =>
   () =>
-    Promise.all([load(), i18n.loadNamespaces(namespace).catch(() => undefined)]).then(([page]) => page);
+    Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(([page]) => page);
+/** Schedule and results screens also show the live feature's status chips and freshness. */
+const schedulePage = (load: () => Promise<PageModule>) => withTexts(['schedule', 'live'], load);
 const home = () => import('./pages/home-page');
 
 const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -108,7 +110,7 @@ export const routeTable: AppRoute[] = [
   r('/', { platforms: MOBILE, page: home, titleKey: 'menu.home', menu: [m(1, '/', 'menu.home', 'home')] }),
   r('/schedule/:tab', {
     titleKey: 'menu.schedule',
-    page: () => import('../features/schedule/pages/schedule-page'),
+    page: schedulePage(() => import('../features/schedule/pages/schedule-page')),
     menu: [
       m(2, '/schedule/grid', 'menu.schedule', 'calendar-clock'),
       m(4, '/schedule/disciplines', 'menu.disciplines', 'layout-grid'),
@@ -144,7 +146,7 @@ export const routeTable: AppRoute[] = [
   }),
   r('/reports/:disciplineKey?', {
     titleKey: 'menu.reports',
-    page: () => import('../features/schedule/pages/reports-page'),
+    page: schedulePage(() => import('../features/schedule/pages/reports-page')),
     menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
   soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
@@ -222,7 +224,7 @@ export const routeTable: AppRoute[] = [
   }),
   r('/official-awards-schedule', {
     titleKey: 'menu.awards',
-    page: () => import('../features/schedule/pages/awards-page'),
+    page: schedulePage(() => import('../features/schedule/pages/awards-page')),
     platforms: MOBILE,
     menu: [m(20, '/official-awards-schedule', 'menu.awards', 'award')],
   }),
@@ -248,7 +250,7 @@ export const routeTable: AppRoute[] = [
   }),
   r('/match-stats', {
     titleKey: 'pages.matchStats',
-    page: () => import('../features/schedule/pages/match-stats-page'),
+    page: schedulePage(() => import('../features/schedule/pages/match-stats-page')),
   }),
   soon('/hotels', 'unplanned', 'menu.hotels'),
   soon('/hospitals', 'unplanned', 'menu.hospitals'),
@@ -258,7 +260,7 @@ export const routeTable: AppRoute[] = [
   r('/test-results-card', {
     titleKey: 'pages.testResultsCard',
     layout: 'non-ionic-layout',
-    page: () => import('../features/schedule/pages/results-card-page'),
+    page: schedulePage(() => import('../features/schedule/pages/results-card-page')),
   }),
   soon('/secure-sport', 'unplanned', 'pages.secureSport', { layout: 'non-ionic-layout', colorMode: 'dark' }),
   soon('/official-reports', 'unplanned', 'pages.officialReports'),
@@ -288,35 +290,35 @@ export const routeTable: AppRoute[] = [
     children: [
       r('', {
         titleKey: 'discipline.home',
-        page: () => import('../features/schedule/pages/discipline-home-page'),
+        page: schedulePage(() => import('../features/schedule/pages/discipline-home-page')),
       }),
       r('finalrank', {
         titleKey: 'discipline.finalRank',
-        page: () => import('../features/schedule/pages/discipline-finalrank-page'),
+        page: schedulePage(() => import('../features/schedule/pages/discipline-finalrank-page')),
       }),
       r('participants', {
         titleKey: 'discipline.participants',
-        page: () => import('../features/schedule/pages/discipline-participants-page'),
+        page: schedulePage(() => import('../features/schedule/pages/discipline-participants-page')),
       }),
       r('reports', {
         titleKey: 'discipline.reports',
-        page: () => import('../features/schedule/pages/reports-page'),
+        page: schedulePage(() => import('../features/schedule/pages/reports-page')),
       }),
       r('medals/:tabs?', {
         titleKey: 'discipline.medals',
-        page: () => import('../features/schedule/pages/discipline-medals-page'),
+        page: schedulePage(() => import('../features/schedule/pages/discipline-medals-page')),
       }),
       r('competitions', {
         titleKey: 'discipline.competitions',
-        page: () => import('../features/schedule/pages/discipline-competitions-page'),
+        page: schedulePage(() => import('../features/schedule/pages/discipline-competitions-page')),
       }),
       r('results/:unit/:tab?', {
         titleKey: 'discipline.results',
-        page: () => import('../features/schedule/pages/unit-page'),
+        page: schedulePage(() => import('../features/schedule/pages/unit-page')),
       }),
       r('schedule/:tab/:day?', {
         titleKey: 'discipline.schedule',
-        page: () => import('../features/schedule/pages/discipline-schedule-page'),
+        page: schedulePage(() => import('../features/schedule/pages/discipline-schedule-page')),
       }),
     ],
   }),
