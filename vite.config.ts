@@ -73,7 +73,9 @@ export default defineConfig({
     outDir: 'dist/client',
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkOf(), includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: chunkOf(), includeDependenciesRecursively: false }] } },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
