@@ -2,7 +2,15 @@ import type { InferInsertModel } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { NOC_TO_ISO2 } from '../../../shared/domain/noc-codes';
 import { buildRsc } from '../../../shared/domain/rsc';
-import { DISCIPLINES, FAMILY_NAMES, GIVEN_NAMES, VENUES, YOUTH_DELEGATIONS, type Shape } from './catalog';
+import {
+  DISCIPLINES,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  VENUES,
+  YOUTH_DELEGATIONS,
+  type DisciplineTemplate,
+  type Shape,
+} from './catalog';
 import { planDuels } from './plan-duels';
 import { planRanked } from './plan-ranked';
 import type { Entry, PlannedUnitSpec } from './plan-types';
@@ -23,6 +31,8 @@ export const SIZES = {
     days: 10,
     startDate: '2026-07-10',
     divisions: [1],
+    /** Second and third divisions of one sport, so the medal table's division tabs have rows. */
+    lowerDivisions: { ARC: [2, 3] },
     race: 40,
     field: 32,
     score: 32,
@@ -35,6 +45,7 @@ export const SIZES = {
     days: 16,
     startDate: '2026-07-24',
     divisions: [1, 2],
+    lowerDivisions: {},
     race: 24,
     field: 24,
     score: 24,
@@ -187,19 +198,13 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
     });
   }
 
-  const planned: PlannedUnit[] = [];
   const sessions = cfg.days * 2;
-  for (const [dIndex, d] of DISCIPLINES.entries()) {
-    games.disciplines.push({
-      code: d.code,
-      names: d.names,
-      coordinatorName: `${random.pick(GIVEN_NAMES.W)} ${random.pick(FAMILY_NAMES)}`,
-      coordinatorContact: `${d.code.toLowerCase()}.coordinator@games.example`,
-      venueCode: d.venue,
-    });
+  /** Plans a discipline's events of the given divisions; `eventIndex` spreads them over the sessions. */
+  function planEvents(d: DisciplineTemplate, dIndex: number, divisions: readonly number[], eventIndex = 0) {
+    const planned: PlannedUnit[] = [];
     const venue = VENUES.find((v) => v.code === d.venue)!;
-    let eventIndex = 0;
-    for (const division of cfg.divisions)
+    const named = divisions.length > 1 || divisions[0] !== 1;
+    for (const division of divisions)
       for (const template of d.events)
         for (const gender of template.genders) {
           const shape = template.shape ?? d.shape;
@@ -213,7 +218,7 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
             code: eventCode,
             disciplineCode: d.code,
             gender,
-            name: `${template.name} · ${gender === 'M' ? 'Men' : gender === 'W' ? 'Women' : 'Mixed'}${cfg.divisions.length > 1 ? ` · Division ${division}` : ''}`,
+            name: `${template.name} · ${gender === 'M' ? 'Men' : gender === 'W' ? 'Women' : 'Mixed'}${named ? ` · Division ${division}` : ''}`,
             division,
             medalEvent: true,
             team: members > 1,
@@ -287,9 +292,31 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
           });
           eventIndex += 1;
         }
+    return planned;
+  }
+
+  const planned: PlannedUnit[] = [];
+  for (const [dIndex, d] of DISCIPLINES.entries()) {
+    games.disciplines.push({
+      code: d.code,
+      names: d.names,
+      coordinatorName: `${random.pick(GIVEN_NAMES.W)} ${random.pick(FAMILY_NAMES)}`,
+      coordinatorContact: `${d.code.toLowerCase()}.coordinator@games.example`,
+      venueCode: d.venue,
+    });
+    planned.push(...planEvents(d, dIndex, cfg.divisions));
   }
   applyStatuses(games, planned, now, random);
   games.scheduleItems = scheduleItemsFor(games, days, random);
+
+  // Lower divisions come last, with their own statuses, so they add to the games the
+  // first pass drew and change none of it (tests and links name its units).
+  for (const [code, divisions] of Object.entries(cfg.lowerDivisions)) {
+    const dIndex = DISCIPLINES.findIndex((d) => d.code === code);
+    const d = DISCIPLINES[dIndex]!;
+    const extra = planEvents(d, dIndex, divisions, d.events.length);
+    applyStatuses(games, extra, now, random);
+  }
   return games;
 }
 
