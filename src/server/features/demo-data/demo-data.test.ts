@@ -36,6 +36,17 @@ describe('demo games generator', () => {
     expect(games.athletes.length).toBeLessThan(7_000);
   });
 
+  it('holds archery in three divisions, with medals in the lower ones', () => {
+    const divisionsOf = (d: string) =>
+      new Set(games.events.filter((e) => e.disciplineCode === d).map((e) => e.division));
+    expect([...divisionsOf('ARC')].sort()).toEqual([1, 2, 3]);
+    expect([...divisionsOf('ATH')]).toEqual([1]);
+    const lower = new Set(games.events.filter((e) => (e.division ?? 1) > 1).map((e) => e.code));
+    expect(games.medals.some((m) => lower.has(m.eventCode))).toBe(true);
+    for (const u of games.units.filter((x) => lower.has(x.eventCode)))
+      expect(u.disciplineCode).toBe('ARC');
+  });
+
   it('has the olympic size of issue 3', () => {
     const olympic = generateGames('olympic', 1);
     expect(olympic.delegations).toHaveLength(206);
