@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Collects console errors and CSP violations so every test can assert a clean page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -18,4 +18,17 @@ export async function openSettings(page: Page) {
     .getByRole('button', { name: /settings|ajustes|configurações|parametrlər|tənzimləmələr/i })
     .click();
   return page.getByRole('dialog');
+}
+
+/** The ingest key playwright.config.ts gives the server. */
+const INGEST_KEY = 'e2e-ingest-key-0123456789';
+
+/** Posts an ODF message as the results system would; it must be applied. */
+export async function ingest(request: APIRequestContext, xml: string) {
+  const res = await request.post('/api/ingest/odf', {
+    data: xml,
+    headers: { 'content-type': 'application/xml', 'x-api-key': INGEST_KEY },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).outcome).toBe('applied');
 }

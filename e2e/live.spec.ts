@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, ingest } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
@@ -8,7 +8,6 @@ import type { APIRequestContext } from '@playwright/test';
  */
 test.use({ locale: 'en-US' });
 
-const KEY = 'e2e-ingest-key-0123456789';
 const DAYS = ['2026-07-17', '2026-07-18', '2026-07-19'];
 
 type Unit = { code: string; discipline: string; result_status: string; schedule_status: string };
@@ -51,15 +50,6 @@ function resultMessage(detail: Detail, version: number, status: string, ranked: 
     `Version="${version}" ResultStatus="${status}" FeedFlag="P" Date="2026-07-17" Time="101500000" ` +
     `LogicalDate="2026-07-17" Source="E2ERES1"><Competition>${rows}</Competition></OdfBody>`
   );
-}
-
-async function ingest(request: APIRequestContext, xml: string) {
-  const res = await request.post('/api/ingest/odf', {
-    data: xml,
-    headers: { 'content-type': 'application/xml', 'x-api-key': KEY },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  expect((await res.json()).outcome).toBe('applied');
 }
 
 test('a unit results page updates without reload when results are ingested', async ({

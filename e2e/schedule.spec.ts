@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, ingest } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -248,6 +248,42 @@ test.describe('a unit', () => {
     await page.reload(); // deep link to a tab
     await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('report-link')).toHaveCount(3);
+  });
+
+  test('official PDFs the results system publishes appear under reports, without a reload', async ({
+    page,
+    request,
+  }) => {
+    type Docs = { items: { title: string }[] };
+    const before = await api<Docs>(request, `/api/documents?code=${BKB_MATCH}`);
+    await page.goto(`/discipline/BKB/results/${BKB_MATCH}/reports`);
+    const docs = page.getByTestId('official-documents');
+    await expect(docs.getByTestId('official-document')).toHaveCount(before.items.length);
+    if (before.items.length === 0) await expect(docs).toContainText('No official PDF documents');
+
+    // A unique title and version, so a retry against the same server adds one more.
+    const stamp = Math.floor(Date.now() / 1000);
+    const title = `Results - Basketball Men ${stamp}`;
+    await ingest(
+      request,
+      `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="YG2026" DocumentCode="${BKB_MATCH}" ` +
+        `DocumentType="DT_PDF" DocumentSubtype="C73A${stamp}" Version="1" Date="2026-07-16" Time="201500000" ` +
+        `LogicalDate="2026-07-16" Source="BKBRES1" FeedFlag="P"><Competition>` +
+        `<Document Title="${title}" Url="https://results.example.org/pdf/${stamp}.pdf"/></Competition></OdfBody>`,
+    );
+    const link = docs.getByRole('link', { name: new RegExp(title) });
+    await expect(link).toHaveAttribute('href', `https://results.example.org/pdf/${stamp}.pdf`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(docs.getByTestId('official-document')).toHaveCount(before.items.length + 1);
+    await expect(docs.getByTestId('official-document').filter({ hasText: title })).toContainText(
+      `Report C73A${stamp}`,
+    );
+
+    // The sport's reports page lists everything published under BKB.
+    await page.goto('/discipline/BKB/reports');
+    await expect(
+      page.getByTestId('official-documents').getByRole('link', { name: new RegExp(title) }),
+    ).toBeVisible();
   });
 
   test('a relay final shows times, differences, splits and medals', async ({ page, request }) => {

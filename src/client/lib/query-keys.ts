@@ -9,6 +9,7 @@
  * - ['medals', ...]                               medal table and medallists lists
  * - ['participants', ...]                         delegations, athletes, teams
  * - ['reference', ...]                            competition, disciplines, events, venues
+ * - ['documents', ...]                            report documents (DT_PDF)
  *
  * Parameters go last as one plain object, so a prefix such as ['schedule', day] matches
  * every filter of that day.
@@ -44,6 +45,8 @@ export const queryKeys = {
     ['participants', 'athletes', params] as const,
   athlete: (id: number) => ['participants', 'athlete', id] as const,
   delegations: () => ['participants', 'delegations'] as const,
+  documents: (code: string) => ['documents', code] as const,
+
   teams: (params: { event?: string; delegation?: string; discipline?: string } = {}) =>
     ['participants', 'teams', params] as const,
 };

@@ -9,11 +9,13 @@ import { cn } from '../../../ui/cn';
 import { eventLabel } from '../components/event-picker';
 import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../components/paths';
+import { OfficialDocuments } from '../components/official-documents';
 
 /**
  * /reports/{disciplineKey?} and /discipline/{key}/reports: each event's reports — its
  * sessions' start lists and results (C51, C73), its classification (C92) and, for
- * medal events, the medallists (C93) — each a page of this app that prints cleanly.
+ * medal events, the medallists (C93) — each a page of this app that prints cleanly —
+ * and the sport's official PDFs from the results system (DT_PDF).
  */
 export default function ReportsPage() {
   const { t } = useTranslation('schedule');
@@ -47,7 +49,10 @@ export default function ReportsPage() {
         </nav>
       )}
       {code ? (
-        <EventReports code={code} />
+        <>
+          <EventReports code={code} />
+          <OfficialDocuments code={code} />
+        </>
       ) : (
         <EmptyState title={t('reports.pickSport')} icon={<FileText size={22} aria-hidden />} />
       )}
