@@ -3,6 +3,7 @@ import { FileDown } from 'lucide-react';
 import { QueryView } from '../../../ui/query-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useDocuments } from '../api/get-documents';
+import { useTimes } from './use-times';
 
 /**
  * The official PDFs the results system published (ODF DT_PDF) about a sport, an event or
@@ -10,11 +11,14 @@ import { useDocuments } from '../api/get-documents';
  * They appear (and change) live, as the feed delivers them.
  */
 export function OfficialDocuments({ code }: { code: string }) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t } = useTranslation('schedule');
   const query = useDocuments(code);
-  const published = new Intl.DateTimeFormat(i18n.language || 'en-US', {
+  const { zone, locale } = useTimes();
+  // In the zone the reader chose for the schedule (games' or own), like every other time.
+  const published = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: zone,
   });
   return (
     <section aria-labelledby={`documents-${code}`} className="space-y-2" data-testid="official-documents">
