@@ -21,7 +21,8 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
         <BrandMark />
         {showNav && (
           <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 lg:block">
-            <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none]">
+            {/* More entries than fit: the row scrolls, and its fading edge says so. */}
+            <ul className="flex gap-1 overflow-x-auto pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none]">
               {menu.map((entry) => (
                 <li key={entry.to}>
                   <NavLink
