@@ -1,6 +1,7 @@
 // `npm run lighthouse`: mobile Lighthouse performance of the pages listed below, on a
 // production build served by the real server (temp DATA_DIR, free port, demo data).
-// Set STATIC_DIR to reuse an existing build instead of building, LH_SAVE_DIR to keep the reports.
+// Set STATIC_DIR to reuse an existing build instead of building, LH_SAVE_DIR to keep the reports,
+// LH_GAMES=olympic to measure on the olympic-size games (3,000+ units) instead of the youth demo.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -64,6 +65,16 @@ if (!staticDir) {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
+const games = process.env.LH_GAMES ?? 'youth';
+if (games !== 'youth') {
+  console.log(`Seeding the ${games} games…`);
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--size', games], {
+    env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+}
+
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -119,7 +130,7 @@ try {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-console.log('\nLighthouse mobile performance');
+console.log(`\nLighthouse mobile performance (${games} games)`);
 const w = Math.max(...rows.map((r) => r.url.length), 4);
 console.log(`  ${'page'.padEnd(w)}  score  FCP      LCP      TBT      CLS`);
 for (const r of rows)
