@@ -43,8 +43,7 @@ describe('demo games generator', () => {
     expect([...divisionsOf('ATH')]).toEqual([1]);
     const lower = new Set(games.events.filter((e) => (e.division ?? 1) > 1).map((e) => e.code));
     expect(games.medals.some((m) => lower.has(m.eventCode))).toBe(true);
-    for (const u of games.units.filter((x) => lower.has(x.eventCode)))
-      expect(u.disciplineCode).toBe('ARC');
+    for (const u of games.units.filter((x) => lower.has(x.eventCode))) expect(u.disciplineCode).toBe('ARC');
   });
 
   it('has the olympic size of issue 3', () => {
