@@ -348,7 +348,9 @@ test.describe('discipline area', () => {
     await expect(page.getByTestId('medal-row').first()).toContainText(medals.rows[0]!.name);
 
     await nav.getByRole('link', { name: 'Participants' }).click();
-    await expect(page.getByTestId('athlete-count')).toHaveText(`${athletes.total} athletes`);
+    await expect(page.getByTestId('athlete-count')).toHaveText(
+      `${athletes.total.toLocaleString('en-US')} athletes`,
+    );
     await expect(page.getByTestId('athlete-row').first()).toBeVisible();
 
     await nav.getByRole('link', { name: 'Reports' }).click();
