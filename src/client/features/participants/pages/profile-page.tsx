@@ -15,7 +15,7 @@ function Fact({ label, value, testId }: { label: string; value: React.ReactNode;
   return (
     <div className="rounded-xl bg-surface-2 px-3 py-2.5" data-testid={testId}>
       <dt className="text-[11px] font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-0.5 truncate font-semibold">{value}</dd>
+      <dd className="mt-0.5 break-words font-semibold leading-snug">{value}</dd>
     </div>
   );
 }
