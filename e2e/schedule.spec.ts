@@ -321,14 +321,17 @@ test.describe('discipline area', () => {
       '/api/medals?discipline=SWM',
     );
     const athletes = await api<{ total: number }>(request, '/api/athletes?discipline=SWM&page_size=1');
-    const events = await api<{ events: { code: string; name: string }[] }>(
-      request,
-      '/api/disciplines/SWM/events',
-    );
+    const events = await api<{
+      discipline: { venue_name: string; coordinator: { name: string } };
+      events: { code: string; name: string }[];
+    }>(request, '/api/disciplines/SWM/events');
 
     await page.goto('/discipline/SWM');
     const nav = page.getByRole('navigation', { name: 'Sport sections' });
-    await expect(page.getByTestId('discipline-facts')).toContainText(String(events.events.length));
+    const facts = page.getByTestId('discipline-facts');
+    await expect(facts).toContainText(String(events.events.length));
+    await expect(facts).toContainText(events.discipline.venue_name);
+    await expect(facts).toContainText(events.discipline.coordinator.name);
 
     await nav.getByRole('link', { name: 'Schedule' }).click();
     await expect(page).toHaveURL(/\/discipline\/SWM\/schedule\/days$/);

@@ -66,6 +66,7 @@ describe('reference data', () => {
   it("lists a discipline's events with 22-character RSC codes, and answers 404 for an unknown code", async () => {
     const { discipline, events } = await json('/api/disciplines/swm/events');
     expect(discipline.code).toBe('SWM');
+    expect(discipline).toMatchObject({ venue_code: 'AQC', venue_name: 'Aquatics Centre' });
     expect(events).toHaveLength(discipline.events);
     for (const e of events) expect(e.code).toMatch(/^SWM[MWX][A-Z0-9-]{18}$/);
     expect404(

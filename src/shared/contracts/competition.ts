@@ -48,6 +48,8 @@ export const disciplineSchema = z.object({
   names: localizedTextSchema,
   coordinator: z.object({ name: z.string(), contact: z.string() }),
   venue_code: z.string(),
+  /** The venue's name, null when the code names no known venue. */
+  venue_name: z.string().nullable(),
   events: z.number().int(),
   medal_events: z.number().int(),
 });

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitions, disciplines, events, units } from '../../db/schema';
+import { competitions, disciplines, events, units, venues } from '../../db/schema';
 import { addDaysIso } from '../../db/dates';
 
 export async function getCompetition(db: Db) {
@@ -38,6 +38,9 @@ const disciplineColumns = {
   coordinatorName: disciplines.coordinatorName,
   coordinatorContact: disciplines.coordinatorContact,
   venueCode: disciplines.venueCode,
+  venueName: sql<
+    string | null
+  >`(select ${venues.name} from ${venues} where ${venues.code} = "disciplines"."venue_code")`,
   events: sql<number>`(select count(*)::int from ${events} where ${events.disciplineCode} = "disciplines"."code")`,
   medalEvents: sql<number>`(select count(*)::int from ${events} where ${events.disciplineCode} = "disciplines"."code" and ${events.medalEvent})`,
 };
@@ -54,6 +57,7 @@ function toDiscipline(r: DisciplineRow) {
     names: r.names,
     coordinator: { name: r.coordinatorName, contact: r.coordinatorContact },
     venue_code: r.venueCode,
+    venue_name: r.venueName,
     events: r.events,
     medal_events: r.medalEvents,
   };

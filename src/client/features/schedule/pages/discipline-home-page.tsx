@@ -44,7 +44,7 @@ export default function DisciplineHomePage() {
             <Fact
               icon={<MapPin size={16} aria-hidden />}
               label={t('area.venue')}
-              value={discipline.venue_code}
+              value={discipline.venue_name ?? discipline.venue_code}
             />
             <Fact
               icon={<UserRound size={16} aria-hidden />}
@@ -124,7 +124,7 @@ function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; va
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 truncate text-lg font-bold">{value}</dd>
+      <dd className="mt-1 break-words text-lg font-bold leading-snug">{value}</dd>
     </div>
   );
 }
