@@ -249,15 +249,21 @@ function GridRow({
                 data-medals={cell.medal_units}
                 data-items={cell.items}
                 className={cn(
-                  'relative mx-auto grid h-8 w-10 place-items-center rounded-lg text-[13px] font-bold tabular-nums transition-transform hover:scale-105',
+                  // Block boxes centred by line height: ~250 cells laid out as grids or
+                  // flex boxes cost a cheap phone a visible pause.
+                  'relative mx-auto block h-8 w-10 rounded-lg text-center text-[13px] font-bold leading-8 tabular-nums transition-transform hover:scale-105',
                   cell.units > 0
                     ? 'bg-brand text-white'
                     : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
                 )}
               >
-                {cell.units > 0 ? cell.units : <span className="size-2 rounded-full bg-muted/60" />}
+                {cell.units > 0 ? (
+                  cell.units
+                ) : (
+                  <span className="inline-block size-2 rounded-full bg-muted/60 align-middle" />
+                )}
                 {cell.medal_units > 0 && (
-                  <span className="absolute -right-1.5 -top-1.5 grid size-4 place-items-center rounded-full bg-gold text-[9px] font-bold text-white ring-2 ring-surface">
+                  <span className="absolute -right-1.5 -top-1.5 block size-4 rounded-full bg-gold text-center text-[9px] font-bold leading-4 text-white ring-2 ring-surface">
                     {cell.medal_units}
                   </span>
                 )}
