@@ -10,6 +10,7 @@ import { formatDay } from '../lib/time';
 import { CompetitorName } from '../components/competitor';
 import { MedalIcon, MedalUnitMark } from '../components/medal-icon';
 import { QueryView } from '../../../ui/query-view';
+import { AfterFirstPaint } from '../../../ui/after-first-paint';
 import { ResultsTable } from '../components/results-table';
 import { isDuel, Scoreboard } from '../components/scoreboard';
 import { StartListTable } from '../components/start-list';
@@ -25,7 +26,7 @@ export default function UnitPage() {
   const { unit: code = '', tab = 'summary' } = useParams();
   const { t } = useTranslation('schedule');
   const { t: tc } = useTranslation();
-  const query = useUnit(code.toUpperCase());
+  const query = useUnit(code);
   if (!(UNIT_TABS as string[]).includes(tab)) {
     return (
       <ErrorView details={{ status: 404, statusText: 'Not Found', message: tc('error.message.notFound') }} />
@@ -101,20 +102,22 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
         }))}
       />
       <div data-testid={`tab-${tab}`}>
-        {tab === 'summary' && <Summary detail={detail} />}
-        {tab === 'results' &&
-          (detail.results.length > 0 ? (
-            <ResultsTable rows={detail.results} />
-          ) : (
-            <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
-          ))}
-        {tab === 'startlist' &&
-          (detail.start_list.length > 0 ? (
-            <StartListTable entries={detail.start_list} />
-          ) : (
-            <EmptyState title={t('unit.noStartList')} />
-          ))}
-        {tab === 'reports' && <UnitReports unit={u} />}
+        <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+          {tab === 'summary' && <Summary detail={detail} />}
+          {tab === 'results' &&
+            (detail.results.length > 0 ? (
+              <ResultsTable rows={detail.results} />
+            ) : (
+              <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
+            ))}
+          {tab === 'startlist' &&
+            (detail.start_list.length > 0 ? (
+              <StartListTable entries={detail.start_list} />
+            ) : (
+              <EmptyState title={t('unit.noStartList')} />
+            ))}
+          {tab === 'reports' && <UnitReports unit={u} />}
+        </AfterFirstPaint>
       </div>
     </article>
   );
