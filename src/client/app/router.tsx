@@ -24,7 +24,8 @@ function withPrefix(prefix: string, to: string) {
 }
 
 function guardLoader(route: AppRoute) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    route.prefetch?.(params);
     const url = new URL(request.url);
     const { prefix, path } = splitLocale(url.pathname);
     if (route.redirectTo) throw redirect(withPrefix(prefix, route.redirectTo));
@@ -38,6 +39,14 @@ function guardLoader(route: AppRoute) {
       user: userStore.getState(),
     });
     if (decision.type === 'redirect') throw redirect(withPrefix(prefix, decision.to));
+    return null;
+  };
+}
+
+/** Fire and forget: the page's query picks the request up; navigation never waits for it. */
+function prefetchLoader(prefetch: NonNullable<AppRoute['prefetch']>) {
+  return ({ params }: LoaderFunctionArgs) => {
+    prefetch(params);
     return null;
   };
 }
@@ -64,8 +73,9 @@ function toRouteObject(route: AppRoute, topLevel = true): RouteObject {
   const path = route.path.replace(/^\//, '');
   const common = {
     handle: route,
-    // The guard runs on top-level entries; child pages share their parent's rule.
-    loader: topLevel ? guardLoader(route) : undefined,
+    // The guard runs on top-level entries; child pages share their parent's rule and
+    // may start their first data request.
+    loader: topLevel ? guardLoader(route) : route.prefetch && prefetchLoader(route.prefetch),
     lazy: route.page ? async () => ({ Component: (await route.page!()).default }) : undefined,
   };
   if (!path && !route.children) return { ...common, index: true };

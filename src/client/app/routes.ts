@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import i18n from 'i18next';
 import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
 import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
+import { prefetchUnit } from '../features/schedule';
 
 /**
  * THE route table (issue 2): every route of spec §2 with its layout, login rule and
@@ -71,6 +73,8 @@ export interface AppRoute {
   redirectTo?: string;
   menu?: MenuEntry[];
   page?: () => Promise<PageModule>;
+  /** Starts the page's first data request from the route, beside the page's code (fire and forget). */
+  prefetch?: (params: Params) => void;
   children?: AppRoute[];
 }
 
@@ -315,6 +319,7 @@ export const routeTable: AppRoute[] = [
       r('results/:unit/:tab?', {
         titleKey: 'discipline.results',
         page: schedulePage(() => import('../features/schedule/pages/unit-page')),
+        prefetch: ({ unit }) => unit && prefetchUnit(unit),
       }),
       r('schedule/:tab/:day?', {
         titleKey: 'discipline.schedule',
