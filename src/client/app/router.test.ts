@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { createRoutes } from './router';
+import { queryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
+
+const UNIT = 'ATHM4X400M--D1--------FNL-000100--';
+
+describe('route prefetch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it("a unit's route requests the unit as navigation starts, its code in any case, before the page renders", async () => {
+    const requested: string[] = [];
+    // The server never answers here: what matters is which requests navigation starts.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        requested.push(String(url));
+        return new Promise(() => {});
+      }),
+    );
+    const router = createMemoryRouter(createRoutes(), {
+      initialEntries: [`/discipline/ATH/results/${UNIT.toLowerCase()}/results`],
+    });
+    await vi.waitFor(() => expect(requested).toContain(`/api/units/${UNIT}`));
+    expect(queryClient.getQueryState(queryKeys.unit(UNIT))?.fetchStatus).toBe('fetching');
+    // The guard is still waiting for the config, so nothing has rendered yet.
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
+  it('a page without a prefetch starts no data request of its own', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        requested.push(String(url));
+        return new Promise(() => {});
+      }),
+    );
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/medal-test'] });
+    await vi.waitFor(() => expect(requested).toContain('/api/config'));
+    expect(requested.filter((u) => u !== '/api/config')).toEqual([]);
+    router.dispose();
+  });
+});
