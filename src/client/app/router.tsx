@@ -24,8 +24,7 @@ function withPrefix(prefix: string, to: string) {
 }
 
 function guardLoader(route: AppRoute) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    route.prefetch?.(params);
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const { prefix, path } = splitLocale(url.pathname);
     if (route.redirectTo) throw redirect(withPrefix(prefix, route.redirectTo));

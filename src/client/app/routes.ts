@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import i18n from 'i18next';
 import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
 import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
-import { prefetchUnit } from '../features/schedule';
+import { prefetchUnit } from '../features/schedule/api/get-unit';
 
 /**
  * THE route table (issue 2): every route of spec §2 with its layout, login rule and

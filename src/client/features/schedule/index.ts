@@ -2,4 +2,3 @@
 export { useCompetition, type Competition } from './api/get-competition';
 export { useDisciplineEvents } from './api/get-discipline-events';
 export { useScheduleDay, type ScheduleDay } from './api/get-schedule-day';
-export { prefetchUnit } from './api/get-unit';

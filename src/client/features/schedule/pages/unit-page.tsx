@@ -102,7 +102,13 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
         }))}
       />
       <div data-testid={`tab-${tab}`}>
-        <AfterFirstPaint fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+        <AfterFirstPaint
+          fallback={
+            <div aria-busy="true">
+              <Skeleton className="h-64 w-full rounded-2xl" />
+            </div>
+          }
+        >
           {tab === 'summary' && <Summary detail={detail} />}
           {tab === 'results' &&
             (detail.results.length > 0 ? (
