@@ -6,6 +6,19 @@ import { queryKeys } from '../lib/query-keys';
 
 const UNIT = 'ATHM4X400M--D1--------FNL-000100--';
 
+/** The server never answers here: what matters is which requests navigation starts. */
+function recordRequests(): string[] {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      requested.push(String(url));
+      return new Promise(() => {});
+    }),
+  );
+  return requested;
+}
+
 describe('route prefetch', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -13,15 +26,7 @@ describe('route prefetch', () => {
   });
 
   it("a unit's route requests the unit as navigation starts, its code in any case, before the page renders", async () => {
-    const requested: string[] = [];
-    // The server never answers here: what matters is which requests navigation starts.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        requested.push(String(url));
-        return new Promise(() => {});
-      }),
-    );
+    const requested = recordRequests();
     const router = createMemoryRouter(createRoutes(), {
       initialEntries: [`/discipline/ATH/results/${UNIT.toLowerCase()}/results`],
     });
@@ -33,14 +38,7 @@ describe('route prefetch', () => {
   });
 
   it('a page without a prefetch starts no data request of its own', async () => {
-    const requested: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        requested.push(String(url));
-        return new Promise(() => {});
-      }),
-    );
+    const requested = recordRequests();
     const router = createMemoryRouter(createRoutes(), { initialEntries: ['/medal-test'] });
     await vi.waitFor(() => expect(requested).toContain('/api/config'));
     expect(requested.filter((u) => u !== '/api/config')).toEqual([]);
