@@ -7,10 +7,26 @@ import { fileURLToPath } from 'node:url';
 const ENTRY = fileURLToPath(new URL('./src/client/main.tsx', import.meta.url));
 
 /**
+ * Features that travel together in one chunk: a fan moves between the schedule, a unit's
+ * results, a sport's pages and its reports within seconds, and these screens share most of
+ * their components, so one file for all of them saves round trips on a phone's network.
+ * Likewise the organisers' desk, audit and ingest log.
+ */
+const CHUNK_OF_FEATURE: Record<string, string> = {
+  schedule: 'competition',
+  results: 'competition',
+  disciplines: 'competition',
+  documents: 'competition',
+  desk: 'admin',
+  audit: 'admin',
+  ingest: 'admin',
+};
+
+/**
  * Chunks (decision 0008). Left alone, the bundler cuts the code into a hundred 1–5 KB
  * files, and a page waits on chains of them, one round trip per link on a phone's
  * network. Instead: everything the entry imports statically is one chunk, each feature
- * folder is one chunk (a page, its tabs and its components), and the remaining shared
+ * folder (or group of folders above) is one chunk (a page, its tabs and its components), and the remaining shared
  * client code is one more.
  */
 function chunkOf() {
@@ -28,7 +44,7 @@ function chunkOf() {
     }
     if (reachable.has(id)) return 'app';
     const feature = /[\\/]src[\\/]client[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-    if (feature) return `feature-${feature}`;
+    if (feature) return `feature-${CHUNK_OF_FEATURE[feature] ?? feature}`;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';
     return null;

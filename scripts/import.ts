@@ -7,8 +7,8 @@ import { gunzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { ingestOdf } from '../src/server/ingest/odf/apply';
-import { OdfError } from '../src/server/ingest/odf/parse';
+import { ingestOdf } from '../src/server/features/ingest/service';
+import { OdfError } from '../src/server/odf/parse';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

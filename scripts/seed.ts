@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { seedGames, SIZES, type GamesSize } from '../src/server/features/demo-data';
+import { seedGames, SIZES, type GamesSize } from '../src/server/demo-data';
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: 'youth' }, seed: { type: 'string', default: '1' } },

@@ -25,7 +25,7 @@ import { venuesRoutes } from './features/venues/routes';
 import { liveHubPlugin } from './plugins/live-hub';
 import { liveRoutes } from './features/live/routes';
 import { ingestRoutes } from './features/ingest/routes';
-import { resultsDeskRoutes } from './features/results-desk/routes';
+import { resultsDeskRoutes } from './features/desk/routes';
 import { documentsRoutes } from './features/documents/routes';
 
 export interface BuildOptions {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
-import { seedIfEmpty } from './features/demo-data';
+import { seedIfEmpty } from './demo-data';
 
 async function main() {
   let config;

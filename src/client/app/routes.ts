@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import i18n from 'i18next';
 import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
 import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
-import { prefetchUnit } from '../features/schedule/api/get-unit';
+import { prefetchUnit } from '../features/results/api/get-unit';
 
 /**
  * THE route table (issue 2): every route of spec §2 with its layout, login rule and
@@ -150,7 +150,7 @@ export const routeTable: AppRoute[] = [
   }),
   r('/reports/:disciplineKey?', {
     titleKey: 'menu.reports',
-    page: schedulePage(() => import('../features/schedule/pages/reports-page')),
+    page: schedulePage(() => import('../features/documents/pages/reports-page')),
     menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
   soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
@@ -254,7 +254,7 @@ export const routeTable: AppRoute[] = [
   }),
   r('/match-stats', {
     titleKey: 'pages.matchStats',
-    page: schedulePage(() => import('../features/schedule/pages/match-stats-page')),
+    page: schedulePage(() => import('../features/results/pages/match-stats-page')),
   }),
   soon('/hotels', 'unplanned', 'menu.hotels'),
   soon('/hospitals', 'unplanned', 'menu.hospitals'),
@@ -264,7 +264,7 @@ export const routeTable: AppRoute[] = [
   r('/test-results-card', {
     titleKey: 'pages.testResultsCard',
     layout: 'non-ionic-layout',
-    page: schedulePage(() => import('../features/schedule/pages/results-card-page')),
+    page: schedulePage(() => import('../features/results/pages/results-card-page')),
   }),
   soon('/secure-sport', 'unplanned', 'pages.secureSport', { layout: 'non-ionic-layout', colorMode: 'dark' }),
   soon('/official-reports', 'unplanned', 'pages.officialReports'),
@@ -281,49 +281,49 @@ export const routeTable: AppRoute[] = [
   // Not in spec §2: the page that gives sites the widget snippet (issue 5 item 5).
   r('/embed', { titleKey: 'pages.embed', page: () => import('../features/medals/pages/embed-page') }),
   // Issue 7 results desk: login here; the server answers admins only.
-  r('/admin/desk', { loginRequired: true, page: () => import('../features/admin/pages/desk-page') }),
+  r('/admin/desk', { loginRequired: true, page: () => import('../features/desk/pages/desk-page') }),
   r('/admin/desk/:unit', {
     loginRequired: true,
-    page: () => import('../features/admin/pages/desk-unit-page'),
+    page: () => import('../features/desk/pages/desk-unit-page'),
   }),
-  r('/admin/audit', { loginRequired: true, page: () => import('../features/admin/pages/audit-page') }),
+  r('/admin/audit', { loginRequired: true, page: () => import('../features/audit/pages/audit-page') }),
   r('/403', { page: () => import('./pages/forbidden-page') }),
   r('/discipline/:disciplineKey', {
-    page: () => import('./pages/discipline-area-page'),
+    page: () => import('../features/disciplines/pages/discipline-area-page'),
     titleKey: 'discipline.title',
     children: [
       r('', {
         titleKey: 'discipline.home',
-        page: schedulePage(() => import('../features/schedule/pages/discipline-home-page')),
+        page: schedulePage(() => import('../features/disciplines/pages/discipline-home-page')),
       }),
       r('finalrank', {
         titleKey: 'discipline.finalRank',
-        page: schedulePage(() => import('../features/schedule/pages/discipline-finalrank-page')),
+        page: schedulePage(() => import('../features/disciplines/pages/discipline-finalrank-page')),
       }),
       r('participants', {
         titleKey: 'discipline.participants',
-        page: schedulePage(() => import('../features/schedule/pages/discipline-participants-page')),
+        page: schedulePage(() => import('../features/disciplines/pages/discipline-participants-page')),
       }),
       r('reports', {
         titleKey: 'discipline.reports',
-        page: schedulePage(() => import('../features/schedule/pages/reports-page')),
+        page: schedulePage(() => import('../features/documents/pages/reports-page')),
       }),
       r('medals/:tabs?', {
         titleKey: 'discipline.medals',
-        page: schedulePage(() => import('../features/schedule/pages/discipline-medals-page')),
+        page: schedulePage(() => import('../features/disciplines/pages/discipline-medals-page')),
       }),
       r('competitions', {
         titleKey: 'discipline.competitions',
-        page: schedulePage(() => import('../features/schedule/pages/discipline-competitions-page')),
+        page: schedulePage(() => import('../features/disciplines/pages/discipline-competitions-page')),
       }),
       r('results/:unit/:tab?', {
         titleKey: 'discipline.results',
-        page: schedulePage(() => import('../features/schedule/pages/unit-page')),
+        page: schedulePage(() => import('../features/results/pages/unit-page')),
         prefetch: ({ unit }) => unit && prefetchUnit(unit),
       }),
       r('schedule/:tab/:day?', {
         titleKey: 'discipline.schedule',
-        page: schedulePage(() => import('../features/schedule/pages/discipline-schedule-page')),
+        page: schedulePage(() => import('../features/disciplines/pages/discipline-schedule-page')),
       }),
     ],
   }),

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DISCIPLINE_CODES } from '../../shared/domain/disciplines';
 import { bumpVersions, TOPICS } from '../db/versions';
 import { build } from '../test/helper';
-import { seedIfEmpty } from './demo-data';
+import { seedIfEmpty } from '../demo-data';
 
 /**
  * The public read API of issue 3 on the seeded youth games, on PGlite and (CI) on

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { currentPlatform } from '../../lib/platform';
-import { useLocalizedPath } from './localized-link';
+import { useLocalizedPath } from '../../lib/localized-link';
 
 /** Logo and short name of the games, both from /api/config (reusable for another games). */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Settings, UserRound } from 'lucide-react';
 import { userStore } from '../../lib/user-store';
 import { BrandMark } from '../components/brand-mark';
 import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
-import { useLocalizedPath } from '../components/localized-link';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
 
 /** Sticky header: brand, the visible menu on wide screens, settings. */

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
-import { useLocalizedPath } from '../components/localized-link';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
 
 /** Phone tab bar: the first five visible menu entries, thumb-reachable. */

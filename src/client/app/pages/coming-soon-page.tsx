@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Hammer } from 'lucide-react';
 import { useCurrentRoute } from '../root-shell';
 import { ButtonLink } from '../../ui/button';
-import { useLocalizedPath } from '../components/localized-link';
+import { useLocalizedPath } from '../../lib/localized-link';
 
 /** The one placeholder screen; the route table marks every route that uses it. */
 export default function ComingSoonPage() {

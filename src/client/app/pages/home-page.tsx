@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config';
 import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
-import { useLocalizedPath } from '../components/localized-link';
+import { useLocalizedPath } from '../../lib/localized-link';
 import { splitMenu } from '../guard';
 
 /** Mobile home (spec §2): the visible menu, split into a left and a right half. */

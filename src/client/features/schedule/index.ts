@@ -1,4 +1,11 @@
 // The schedule feature's public face: the reference and schedule reads other features share.
-export { useCompetition, type Competition } from './api/get-competition';
-export { useDisciplineEvents } from './api/get-discipline-events';
 export { useScheduleDay, type ScheduleDay } from './api/get-schedule-day';
+export { eventLabel, useChosenEvent, EventPicker } from './components/event-picker';
+export { TimeZoneSwitch } from './components/time-zone-switch';
+export { EventSessions, EventTab } from './components/tabs/event-tab';
+export { ClassificationTable, ClassificationTab } from './components/tabs/classification-tab';
+export { useScheduleDiscipline } from './api/get-schedule-discipline';
+export { UnitRow } from './components/unit-row';
+export { DaysTab } from './components/tabs/days-tab';
+export { DayPicker } from './components/day-picker';
+export { useSearchState } from './components/use-search-state';

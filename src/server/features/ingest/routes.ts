@@ -7,8 +7,8 @@ import type { AppConfig } from '../../config';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { ingestAnswerSchema } from '../../../shared/contracts/ingest';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { ingestOdf } from '../../ingest/odf/apply';
-import { OdfError } from '../../ingest/odf/parse';
+import { ingestOdf } from './service';
+import { OdfError } from '../../odf/parse';
 
 /** ODF messages are at most about 10 MB (reference/odf.md "Delivery"), compressed or not. */
 export const MAX_ODF_BYTES = 10 * 1024 * 1024;

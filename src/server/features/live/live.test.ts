@@ -10,12 +10,12 @@ import { sql } from 'drizzle-orm';
 import { build, testConfig } from '../../test/helper';
 import { buildApp, type App } from '../../app';
 import { openDatabase } from '../../db/client';
-import { writeGames } from '../demo-data';
-import { EVENT, FINAL, tinyGames } from '../../ingest/odf/test-games';
+import { writeGames } from '../../demo-data';
+import { EVENT, FINAL, tinyGames } from '../../odf/test-games';
 import type { LiveMessage } from '../../../shared/contracts/live';
 
 const KEY = 'test-ingest-key-0123456789';
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../ingest/odf/fixtures');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../odf/fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');
 
 interface Stream {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
-import { seedIfEmpty } from '../demo-data';
+import { seedIfEmpty } from '../../demo-data';
 
 /** Medallists name the athlete's profile id, so the medals screens can open it (issue 5). */
 const app = await build();

@@ -3,7 +3,7 @@ import type { medallistsQuerySchema } from '../../../shared/contracts/medals';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { medalTable, type MedalKind } from '../../../shared/domain/medal-table';
 import type { Db } from '../../db/client';
-import { competitorName, toCompetitor } from '../../db/competition-rows';
+import { competitorName, toCompetitor } from '../../competition/rows';
 import { athletes, delegations, events, medals, teams } from '../../db/schema';
 
 export interface MedalFilters {

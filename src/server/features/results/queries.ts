@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResultExtras } from '../../../shared/contracts/competition';
 import type { Db } from '../../db/client';
-import { competitorName, toCompetitor, toUnitSummary, unitSummaryColumns } from '../../db/competition-rows';
+import { competitorName, toCompetitor, toUnitSummary, unitSummaryColumns } from '../../competition/rows';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
 
 type MedalKind = 'gold' | 'silver' | 'bronze';

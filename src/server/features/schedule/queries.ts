@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleFilter } from '../../../shared/contracts/schedule';
 import type { ScheduleItemType } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
-import { toUnitSummary, unitSummaryColumns } from '../../db/competition-rows';
+import { toUnitSummary, unitSummaryColumns } from '../../competition/rows';
 import { competitions, disciplines, events, scheduleItems, units } from '../../db/schema';
 
 /** Which schedule items each grid filter of spec §3 shows; null means every type. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
-import { useLocalizedPath } from '../../../app/components/localized-link';
+import { useLocalizedPath } from '../../../lib/localized-link';
 import { Tabs } from '../../../ui/tabs';
 import { medalsPath, type MedalTabs } from '../lib/medal-tabs';
 

@@ -5,7 +5,7 @@ import { LOCALE_TAGS } from '../../../../shared/domain/locales';
 import { PageHeader } from '../../../ui/page-header';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
-import { useLocalizedPath } from '../../../app/components/localized-link';
+import { useLocalizedPath } from '../../../lib/localized-link';
 import { Link, useSearchParams } from 'react-router';
 import { embedSnippet, widgetUrl, WIDGETS, type WidgetName } from '../lib/widgets';
 

@@ -4,7 +4,8 @@ import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import { useAppConfig } from '../../../lib/app-config';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { cn } from '../../../ui/cn';
-import { useCompetition, useScheduleDay, type ScheduleDay } from '../../schedule';
+import { useCompetition } from '../../disciplines';
+import { useScheduleDay, type ScheduleDay } from '../../schedule';
 
 type DayUnit = ScheduleDay['units'][number];
 import { QueryView } from '../../../ui/query-view';

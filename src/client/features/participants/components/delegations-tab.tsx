@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
-import { useLocalizedPath } from '../../../app/components/localized-link';
+import { useLocalizedPath } from '../../../lib/localized-link';
 import { DelegationFlag } from '../../../ui/flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';

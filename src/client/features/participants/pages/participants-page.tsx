@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { athletesQuery } from '../api/get-athletes';
 import { athleteFilters } from '../lib/use-search-state';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../../app/components/localized-link';
+import { useLocalizedPath } from '../../../lib/localized-link';
 import { PageHeader } from '../../../ui/page-header';
 import { Tabs } from '../../../ui/tabs';
 import { EmptyState } from '../../../ui/states';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ChevronRight, Medal as MedalGlyph } from 'lucide-react';
-import { useLocalizedPath } from '../../../app/components/localized-link';
+import { useLocalizedPath } from '../../../lib/localized-link';
 import { DelegationFlag } from '../../../ui/flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Competition } from '../api/get-competition';
+import type { Competition } from '../../disciplines';
 import { cn } from '../../../ui/cn';
-import { daysBetween } from '../lib/time';
+import { daysBetween } from '../../../lib/time';
 
 type Day = Competition['days'][number];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDisciplineEvents, type SportEvent } from '../api/get-discipline-events';
+import { useDisciplineEvents, type SportEvent } from '../../disciplines';
 import { DisciplineSelect, selectClass } from './discipline-select';
 import { useSearchState } from './use-search-state';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ScheduleFilter } from '../../../../shared/domain/schedule-filters';
-import { SCHEDULE_FILTERS } from '../lib/filters';
+import { SCHEDULE_FILTERS } from '../../../lib/filters';
 
 import { cn } from '../../../ui/cn';
 
-export { filterOf, isScheduleFilter } from '../lib/filters';
+export { filterOf, isScheduleFilter } from '../../../lib/filters';
 
 /** The grid filters of spec §3 as one row of chips. */
 export function FilterChips({

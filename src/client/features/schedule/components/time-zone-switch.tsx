@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../ui/cn';
-import { setPreferredTimezone, useTimes } from './use-times';
+import { setPreferredTimezone, useTimes } from '../../../lib/use-times';
 
 /**
  * Names the zone times are shown in and switches between the games' zone and the

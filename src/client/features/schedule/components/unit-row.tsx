@@ -4,11 +4,11 @@ import { ChevronRight } from 'lucide-react';
 import type { UnitSummary } from '../../../../shared/contracts/competition';
 import type { ScheduleItem } from '../api/get-schedule-day';
 import { cn } from '../../../ui/cn';
-import { isLive } from '../lib/status';
-import { MedalUnitMark } from './medal-icon';
-import { usePaths } from './paths';
-import { UnitStatus } from './unit-status';
-import { useTimes } from './use-times';
+import { isLive } from '../../../lib/unit-status';
+import { MedalUnitMark } from '../../../ui/medal-unit-mark';
+import { usePaths } from '../../../lib/paths';
+import { UnitStatus } from '../../../ui/unit-status';
+import { useTimes } from '../../../lib/use-times';
 
 function TimeCell({ iso, day }: { iso: string; day: string }) {
   const { t } = useTranslation('schedule');

@@ -1,14 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Award } from 'lucide-react';
-import { useCompetition } from '../api/get-competition';
+import { useCompetition } from '../../disciplines';
 import { scheduleDayQuery } from '../api/get-schedule-day';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { PageHeader } from '../../../ui/page-header';
 import { SkeletonList } from '../../../ui/skeleton';
-import { formatDay } from '../lib/time';
+import { formatDay } from '../../../lib/time';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
-import { useTimes } from '../components/use-times';
+import { useTimes } from '../../../lib/use-times';
 
 /** /official-awards-schedule: every medal ceremony, day by day. */
 export default function AwardsPage() {

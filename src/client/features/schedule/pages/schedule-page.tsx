@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { competitionQuery } from '../api/get-competition';
+import { competitionQuery } from '../../disciplines';
 import { scheduleGridQuery } from '../api/get-schedule-grid';
-import { filterOf } from '../lib/filters';
+import { filterOf } from '../../../lib/filters';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../app/error-screen';
 import { PageHeader } from '../../../ui/page-header';
 import { Tabs } from '../../../ui/tabs';
-import { usePaths } from '../components/paths';
+import { usePaths } from '../../../lib/paths';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
 import { SkeletonList } from '../../../ui/skeleton';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
-import { useClassification } from '../../api/get-classification';
+import { useClassification } from '../../../results';
 import { EmptyState } from '../../../../ui/states';
 import { StatusChip } from '../../../../ui/status-chip';
 import { Table, Td, Th } from '../../../../ui/table';
-import { DelegationFlag } from '../delegation-flag';
+import { DelegationFlag } from '../../../../ui/delegation-flag';
 import { EventPicker, useChosenEvent } from '../event-picker';
-import { MedalIcon } from '../medal-icon';
+import { MedalIcon } from '../../../../ui/medal-unit-mark';
 import { QueryView } from '../../../../ui/query-view';
 
 /** /schedule/classification: an event's final (or provisional) ranking. */

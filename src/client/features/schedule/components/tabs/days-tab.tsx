@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarX2 } from 'lucide-react';
-import { useCompetition } from '../../api/get-competition';
+import { useCompetition } from '../../../disciplines';
 import { useScheduleDay } from '../../api/get-schedule-day';
 import { EmptyState } from '../../../../ui/states';
 import { SkeletonList } from '../../../../ui/skeleton';
-import { defaultDay, formatDay } from '../../lib/time';
+import { defaultDay, formatDay } from '../../../../lib/time';
 import { DayPicker, DaysToggle } from '../day-picker';
 import { DisciplineSelect } from '../discipline-select';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
 import { ScheduleList } from '../schedule-list';
-import { UpdatedAgo } from '../unit-status';
+import { UpdatedAgo } from '../../../../ui/unit-status';
 import { useSearchState } from '../use-search-state';
-import { useTimes } from '../use-times';
+import { useTimes } from '../../../../lib/use-times';
 
 /** /schedule/days: one day's units and items (the results entry of the menu). */
 export function DaysTab(props: DaysProps) {

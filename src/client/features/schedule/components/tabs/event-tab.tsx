@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
 import { useScheduleDiscipline } from '../../api/get-schedule-discipline';
 import { EmptyState } from '../../../../ui/states';
-import { formatDay } from '../../lib/time';
+import { formatDay } from '../../../../lib/time';
 import { EventPicker, useChosenEvent } from '../event-picker';
 import { QueryView } from '../../../../ui/query-view';
-import { usePaths } from '../paths';
+import { usePaths } from '../../../../lib/paths';
 import { UnitRow } from '../unit-row';
 
 /** /schedule/event: every session of one event, day by day, with a link to its classification. */

@@ -3,18 +3,18 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleFilter } from '../../../../../shared/domain/schedule-filters';
 import { useScheduleGrid, type ScheduleGrid } from '../../api/get-schedule-grid';
-import { useCompetition } from '../../api/get-competition';
+import { useCompetition } from '../../../disciplines';
 import { EmptyState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { cn } from '../../../../ui/cn';
 import { countedLabels, labelTemplate } from '../../../../lib/label-cache';
-import { competitionDayOf, daysBetween } from '../../lib/time';
+import { competitionDayOf, daysBetween } from '../../../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
-import { usePaths } from '../paths';
+import { usePaths } from '../../../../lib/paths';
 import { useSearchState } from '../use-search-state';
-import { useTimes } from '../use-times';
+import { useTimes } from '../../../../lib/use-times';
 
 /**
  * /schedule/grid: sports down, days across. Each cell says at a glance whether the

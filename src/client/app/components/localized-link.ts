@@ -1,9 +1,0 @@
-import { useLocation } from 'react-router';
-import { localePrefixOf } from '../../lib/i18n';
-
-/** Keeps the current locale prefix (/spa/...) on in-app links. */
-export function useLocalizedPath() {
-  const { pathname } = useLocation();
-  const code = localePrefixOf(pathname);
-  return (to: string) => (code && to.startsWith('/') ? `/${code}${to === '/' ? '' : to}` : to);
-}

@@ -1,0 +1,357 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DeskUnit } from '../../../../shared/contracts/desk';
+import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../../../../shared/domain/statuses';
+import { useDeskUnit } from '../api/get-desk-unit';
+import { useUpdateUnitStatus } from '../api/update-unit-status';
+import { useUpdateResults, type ResultsChange } from '../api/update-results';
+import { useUpdateStartList } from '../api/update-start-list';
+import { useConfirmMedals } from '../api/confirm-medals';
+import { useAudit, AuditTable } from '../../audit';
+import { UnitFreshness } from '../../live';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { Table, Td, Th } from '../../../ui/table';
+import { ErrorState } from '../../../ui/states';
+import { Spinner } from '../../../ui/spinner';
+
+const input = 'h-9 rounded-lg border border-border bg-surface px-2 text-sm';
+
+function Feedback({ error, done }: { error: Error | null; done: boolean }) {
+  const { t } = useTranslation('admin');
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {error.message}
+      </p>
+    );
+  }
+  return done ? (
+    <p role="status" className="text-sm text-success">
+      {t('desk.saved')}
+    </p>
+  ) : null;
+}
+
+/** One unit on the results desk: statuses, results, start list, medals, its audit (issue 7 item 2). */
+export default function DeskUnitPage() {
+  const { t } = useTranslation('admin');
+  const code = (useParams().unit ?? '').toUpperCase();
+  const { data, error, isPending, refetch } = useDeskUnit(code);
+  // The mutations live here: the forms below remount on a new version, their feedback stays.
+  const status = useUpdateUnitStatus(code);
+  const results = useUpdateResults(code);
+  const startList = useUpdateStartList(code);
+  if (isPending) return <Spinner />;
+  if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title={`${data.unit.event_name} · ${data.unit.name}`}
+        subtitle={data.unit.code}
+        action={
+          <Link className="text-sm text-brand hover:underline" to="/admin/desk">
+            {t('desk.back')}
+          </Link>
+        }
+      />
+      <UnitFreshness unit={data.unit} />
+      {/* Keyed by the unit's version: a change (here or live from elsewhere) resets the forms. */}
+      <StatusForm key={`s${data.unit.version}`} unit={data} save={status} />
+      <ResultsForm key={`r${data.unit.version}`} unit={data} save={results} />
+      <StartListForm key={`l${data.unit.version}`} unit={data} save={startList} />
+      <MedalsPanel unit={data} />
+      <UnitAudit code={code} />
+    </div>
+  );
+}
+
+function StatusForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof useUpdateUnitStatus> }) {
+  const { t } = useTranslation('admin');
+  const { t: tl } = useTranslation('live');
+  const [schedule, setSchedule] = useState(unit.unit.schedule_status);
+  const [result, setResult] = useState(unit.unit.result_status);
+  const [note, setNote] = useState('');
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate({ schedule_status: schedule, result_status: result, ...(note ? { note } : {}) });
+  }
+  return (
+    <Card className="p-4">
+      <form className="flex flex-wrap items-end gap-3" onSubmit={submit} aria-label={t('desk.statuses')}>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('desk.scheduleStatus')}
+          <select className={input} value={schedule} onChange={(e) => setSchedule(e.target.value as never)}>
+            {SCHEDULE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {tl(`scheduleStatus.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('desk.resultStatus')}
+          <select className={input} value={result} onChange={(e) => setResult(e.target.value as never)}>
+            {RESULT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {tl(`resultStatus.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
+          {t('desk.note')}
+          <input className={input} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {t('desk.saveStatus')}
+        </Button>
+        <Feedback error={save.error} done={save.isSuccess} />
+      </form>
+    </Card>
+  );
+}
+
+type Row = ResultsChange['rows'][number] & { name?: string };
+
+function ResultsForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof useUpdateResults> }) {
+  const { t } = useTranslation('admin');
+  const fromUnit = (): Row[] =>
+    (unit.results.length
+      ? unit.results
+      : unit.start_list.map((s, i) => ({ ...s, rank: null, sort_order: i + 1, result: null, irm: null }))
+    ).map((r) => ({
+      competitor_code: r.competitor_code,
+      competitor_type: r.competitor_type,
+      rank: r.rank,
+      sort_order: r.sort_order,
+      result: r.result,
+      irm: r.irm,
+      name: r.name,
+    }));
+  const [rows, setRows] = useState<Row[]>(fromUnit);
+  const [note, setNote] = useState('');
+  const edit = (i: number, patch: Partial<Row>) =>
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const num = (v: string) => (v.trim() === '' ? null : Number(v));
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate({
+      rows: rows.map(({ name: _name, ...r }) => ({ ...r, result: r.result || null, irm: r.irm || null })),
+      ...(note ? { note } : {}),
+    });
+  }
+  return (
+    <Card className="p-4">
+      <h2 className="mb-3 text-lg font-bold">{t('desk.results')}</h2>
+      <form onSubmit={submit} aria-label={t('desk.results')} className="flex flex-col gap-3">
+        <Table caption={t('desk.results')}>
+          <thead>
+            <tr>
+              <Th>{t('desk.competitor')}</Th>
+              <Th>{t('desk.rank')}</Th>
+              <Th>{t('desk.order')}</Th>
+              <Th>{t('desk.result')}</Th>
+              <Th>{t('desk.irm')}</Th>
+              <Th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={`${r.competitor_code}-${i}`}>
+                <Td>
+                  {r.name ? (
+                    <span>
+                      {r.name} <span className="font-mono text-xs text-muted">{r.competitor_code}</span>
+                    </span>
+                  ) : (
+                    <input
+                      className={`${input} w-28 font-mono`}
+                      aria-label={t('desk.competitorCode')}
+                      value={r.competitor_code}
+                      onChange={(e) => edit(i, { competitor_code: e.target.value.trim() })}
+                    />
+                  )}
+                </Td>
+                <Td>
+                  <input
+                    className={`${input} w-16`}
+                    inputMode="numeric"
+                    aria-label={t('desk.rank')}
+                    value={r.rank ?? ''}
+                    onChange={(e) => edit(i, { rank: num(e.target.value) })}
+                  />
+                </Td>
+                <Td>
+                  <input
+                    className={`${input} w-16`}
+                    inputMode="numeric"
+                    aria-label={t('desk.order')}
+                    value={r.sort_order}
+                    onChange={(e) => edit(i, { sort_order: num(e.target.value) ?? i + 1 })}
+                  />
+                </Td>
+                <Td>
+                  <input
+                    className={`${input} w-28`}
+                    aria-label={t('desk.result')}
+                    value={r.result ?? ''}
+                    onChange={(e) => edit(i, { result: e.target.value })}
+                  />
+                </Td>
+                <Td>
+                  <input
+                    className={`${input} w-20 uppercase`}
+                    aria-label={t('desk.irm')}
+                    value={r.irm ?? ''}
+                    onChange={(e) => edit(i, { irm: e.target.value.toUpperCase() })}
+                  />
+                </Td>
+                <Td>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                  >
+                    {t('desk.remove')}
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <div className="flex flex-wrap items-end gap-3">
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              setRows((rs) => [
+                ...rs,
+                {
+                  competitor_code: '',
+                  competitor_type: 'A',
+                  rank: null,
+                  sort_order: rs.length + 1,
+                  result: null,
+                  irm: null,
+                },
+              ])
+            }
+          >
+            {t('desk.addRow')}
+          </Button>
+          <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
+            {t('desk.correctionNote')}
+            <input className={input} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {t('desk.saveResults')}
+          </Button>
+        </div>
+        <Feedback error={save.error} done={save.isSuccess} />
+      </form>
+    </Card>
+  );
+}
+
+function StartListForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof useUpdateStartList> }) {
+  const { t } = useTranslation('admin');
+  const toText = () => unit.start_list.map((s) => `${s.competitor_type} ${s.competitor_code}`).join('\n');
+  const [text, setText] = useState(toText);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const entries = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line, i) => {
+        const [a, b] = line.split(/\s+/);
+        const team = a === 'T' && b;
+        return {
+          competitor_type: (team ? 'T' : 'A') as 'A' | 'T',
+          competitor_code: (b && (a === 'A' || a === 'T') ? b : a)!,
+          start_order: i + 1,
+        };
+      });
+    save.mutate({ entries });
+  }
+  return (
+    <Card className="p-4">
+      <h2 className="mb-1 text-lg font-bold">{t('desk.startList')}</h2>
+      <p className="mb-3 text-sm text-muted">{t('desk.startListHint')}</p>
+      <form onSubmit={submit} aria-label={t('desk.startList')} className="flex flex-col gap-3">
+        <textarea
+          className="min-h-32 rounded-lg border border-border bg-surface p-2 font-mono text-sm"
+          aria-label={t('desk.startList')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <div className="flex items-center gap-3">
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {t('desk.saveStartList')}
+          </Button>
+          <Feedback error={save.error} done={save.isSuccess} />
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function MedalsPanel({ unit }: { unit: DeskUnit }) {
+  const { t } = useTranslation('admin');
+  const confirm = useConfirmMedals();
+  const medals = confirm.data?.medals ?? unit.medals;
+  return (
+    <Card className="p-4">
+      <h2 className="mb-1 text-lg font-bold">{t('desk.medals')}</h2>
+      <p className="mb-3 text-sm text-muted">{t('desk.medalsHint')}</p>
+      {medals.length === 0 ? (
+        <p className="text-sm text-muted">{t('desk.noMedals')}</p>
+      ) : (
+        <ul className="mb-3 flex flex-col gap-1 text-sm">
+          {medals.map((m) => (
+            <li key={`${m.medal}-${m.competitor_code}`}>
+              <span className="font-semibold">{t(`medal.${m.medal}`)}</span> {m.competitor_code} (
+              {m.delegation})
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-center gap-3">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate(unit.unit.event_code)}
+        >
+          {t('desk.confirmMedals')}
+        </Button>
+        {confirm.isSuccess && (
+          <p role="status" className="text-sm text-success">
+            {confirm.data.changed ? t('desk.medalsChanged') : t('desk.medalsConfirmed')}
+          </p>
+        )}
+        {confirm.error && (
+          <p role="alert" className="text-sm text-danger">
+            {confirm.error.message}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function UnitAudit({ code }: { code: string }) {
+  const { t } = useTranslation('admin');
+  const audit = useAudit(code);
+  return (
+    <section>
+      <h2 className="mb-3 text-lg font-bold">{t('audit.title')}</h2>
+      {audit.data ? <AuditTable entries={audit.data.entries} /> : <Spinner />}
+    </section>
+  );
+}

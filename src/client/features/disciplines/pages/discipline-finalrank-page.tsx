@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ListOrdered } from 'lucide-react';
+import { EmptyState } from '../../../ui/states';
+import { EventPicker, useChosenEvent, ClassificationTable } from '../../schedule';
+import { useDisciplineCode } from './use-discipline';
+
+/** /discipline/{key}/finalrank: the final ranking of each medal event of the sport. */
+export default function DisciplineFinalRankPage() {
+  const { t } = useTranslation('schedule');
+  const code = useDisciplineCode();
+  const chosen = useChosenEvent(code);
+  return (
+    <div className="space-y-4">
+      <h2 className="text-[length:var(--text-h3)] font-bold">{t('area.finalRank')}</h2>
+      <EventPicker fixedDiscipline={code} medalOnly />
+      {chosen.event ? (
+        <ClassificationTable event={chosen.event} />
+      ) : (
+        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
+      )}
+    </div>
+  );
+}

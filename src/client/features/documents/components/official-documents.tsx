@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { FileDown } from 'lucide-react';
+import { QueryView } from '../../../ui/query-view';
+import { SkeletonList } from '../../../ui/skeleton';
+import { useDocuments } from '../api/get-documents';
+import { useTimes } from '../../../lib/use-times';
+
+/**
+ * The official PDFs the results system published (ODF DT_PDF) about a sport, an event or
+ * a unit: the documents of record, beside the reports this app draws from the same data.
+ * They appear (and change) live, as the feed delivers them.
+ */
+export function OfficialDocuments({ code }: { code: string }) {
+  const { t } = useTranslation('schedule');
+  const query = useDocuments(code);
+  const { zone, locale } = useTimes();
+  // In the zone the reader chose for the schedule (games' or own), like every other time.
+  const published = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: zone,
+  });
+  return (
+    <section aria-labelledby={`documents-${code}`} className="space-y-2" data-testid="official-documents">
+      <h2 id={`documents-${code}`} className="text-sm font-semibold uppercase tracking-wide text-muted">
+        {t('reports.official')}
+      </h2>
+      <QueryView query={query} skeleton={<SkeletonList rows={2} />} errorMessage={t('reports.officialError')}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-border px-4 py-3 text-sm text-muted">
+              {t('reports.noOfficial')}
+            </p>
+          ) : (
+            <ul className="overflow-hidden rounded-2xl border border-border bg-surface">
+              {data.items.map((d) => (
+                <li
+                  key={d.id}
+                  className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0"
+                  data-testid="official-document"
+                >
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
+                    <FileDown size={18} aria-hidden />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <a
+                      href={d.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block font-semibold hover:text-brand"
+                    >
+                      {d.title}
+                      <span className="sr-only"> ({t('reports.pdf')})</span>
+                    </a>
+                    <span className="block text-sm text-muted">
+                      {t('reports.code', { code: d.report_type })} ·{' '}
+                      {published.format(new Date(d.published_at))}
+                    </span>
+                  </span>
+                  <span className="rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">
+                    PDF
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}

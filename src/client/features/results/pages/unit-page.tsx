@@ -1,0 +1,195 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BarChart3, ListOrdered, MapPin, CalendarClock } from 'lucide-react';
+import { ErrorView } from '../../../app/error-screen';
+import { useUnit, type UnitDetail } from '../api/get-unit';
+import { EmptyState } from '../../../ui/states';
+import { Tabs } from '../../../ui/tabs';
+import { Skeleton } from '../../../ui/skeleton';
+import { formatDay } from '../../../lib/time';
+import { CompetitorName } from '../../../ui/competitor';
+import { MedalIcon, MedalUnitMark } from '../../../ui/medal-unit-mark';
+import { QueryView } from '../../../ui/query-view';
+import { AfterFirstPaint } from '../../../ui/after-first-paint';
+import { ResultsTable } from '../components/results-table';
+import { isDuel, Scoreboard } from '../components/scoreboard';
+import { StartListTable } from '../components/start-list';
+import { UnitReports } from '../../documents';
+import { UnitStatus, UpdatedAgo } from '../../../ui/unit-status';
+import { UNIT_TABS, usePaths, type UnitTab } from '../../../lib/paths';
+import { TimeZoneSwitch } from '../../schedule';
+import { useTimes } from '../../../lib/use-times';
+import { CorrectionNote } from '../../live';
+
+/** /discipline/{key}/results/{unit}/{tab}: summary, results, start list and reports of one unit. */
+export default function UnitPage() {
+  const { unit: code = '', tab = 'summary' } = useParams();
+  const { t } = useTranslation('schedule');
+  const { t: tc } = useTranslation();
+  const query = useUnit(code);
+  if (!(UNIT_TABS as string[]).includes(tab)) {
+    return (
+      <ErrorView details={{ status: 404, statusText: 'Not Found', message: tc('error.message.notFound') }} />
+    );
+  }
+  return (
+    <QueryView
+      query={query}
+      skeleton={
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      }
+      errorMessage={t('unit.notFound')}
+    >
+      {(detail) => <UnitView detail={detail} tab={tab as UnitTab} />}
+    </QueryView>
+  );
+}
+
+function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
+  const { t, i18n } = useTranslation('schedule');
+  const paths = usePaths();
+  const { time } = useTimes();
+  const u = detail.unit;
+  return (
+    <article className="space-y-4" data-testid="unit-page" data-unit={u.code}>
+      <header className="rounded-2xl border border-border bg-surface p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="text-[length:var(--text-h3)] font-bold leading-tight" data-testid="unit-title">
+              {u.event_name}
+            </h2>
+            <p className="mt-0.5 font-medium text-muted">{u.name}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            {u.medal && <MedalUnitMark />}
+            <UnitStatus schedule={u.schedule_status} result={u.result_status} />
+          </div>
+        </div>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarClock size={15} aria-hidden className="text-muted" />
+              <span className="sr-only">{t('unit.when')}</span>
+            </dt>
+            <dd className="capitalize" data-testid="unit-when">
+              {formatDay(u.logical_day, i18n.language, 'long')} · {time(u.start_at)}–{time(u.end_at)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPin size={15} aria-hidden className="text-muted" />
+              <span className="sr-only">{t('unit.where')}</span>
+            </dt>
+            <dd>{u.location}</dd>
+          </div>
+        </dl>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <TimeZoneSwitch className="text-xs" />
+          <UpdatedAgo at={u.updated_at} className="text-xs text-muted" />
+        </div>
+      </header>
+      {/* Issue 7: readers are told when an official result was changed. */}
+      <CorrectionNote unitCode={u.code} />
+      <Tabs
+        label={t('unit.tabs.label')}
+        items={UNIT_TABS.map((k) => ({
+          to: paths.unit(u.discipline, u.code, k),
+          label: t(`unit.tabs.${k}`),
+        }))}
+      />
+      <div data-testid={`tab-${tab}`}>
+        <AfterFirstPaint
+          fallback={
+            <div aria-busy="true">
+              <Skeleton className="h-64 w-full rounded-2xl" />
+            </div>
+          }
+        >
+          {tab === 'summary' && <Summary detail={detail} />}
+          {tab === 'results' &&
+            (detail.results.length > 0 ? (
+              <ResultsTable rows={detail.results} />
+            ) : (
+              <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
+            ))}
+          {tab === 'startlist' &&
+            (detail.start_list.length > 0 ? (
+              <StartListTable entries={detail.start_list} />
+            ) : (
+              <EmptyState title={t('unit.noStartList')} />
+            ))}
+          {tab === 'reports' && <UnitReports unit={u} />}
+        </AfterFirstPaint>
+      </div>
+    </article>
+  );
+}
+
+function Summary({ detail }: { detail: UnitDetail }) {
+  const { t } = useTranslation('schedule');
+  const paths = usePaths();
+  const u = detail.unit;
+  const duel = isDuel(detail);
+  const leaders = detail.results.filter((r) => r.rank !== null).slice(0, u.medal ? 3 : 5);
+  return (
+    <div className="space-y-4">
+      {duel ? (
+        <Scoreboard detail={detail} />
+      ) : leaders.length > 0 ? (
+        <section aria-labelledby="leaders" className="rounded-2xl border border-border bg-surface">
+          <h3 id="leaders" className="border-b border-border px-4 py-2.5 text-sm font-semibold text-muted">
+            {u.medal ? t('unit.podium') : t('unit.leaders')}
+          </h3>
+          <ol>
+            {leaders.map((r) => (
+              <li
+                key={r.competitor.code}
+                className="flex items-center gap-3 border-b border-border px-4 py-2.5 last:border-b-0"
+                data-testid="leader-row"
+              >
+                <span className="flex w-8 shrink-0 justify-end font-bold tabular-nums">
+                  {r.medal ? <MedalIcon medal={r.medal} className="size-6 text-xs" /> : r.rank}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <CompetitorName competitor={r.competitor} />
+                </span>
+                <span className="font-semibold tabular-nums">{r.irm ?? r.result}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={paths.schedule('classification', `event=${u.event_code}`)}
+          className="inline-flex items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+        >
+          <ListOrdered size={16} aria-hidden className="text-brand" />
+          {t('unit.classification')}
+        </Link>
+        <Link
+          to={paths.schedule('event', `event=${u.event_code}`)}
+          className="inline-flex items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+        >
+          <CalendarClock size={16} aria-hidden className="text-brand" />
+          {t('unit.allSessions')}
+        </Link>
+        {duel && (
+          <Link
+            to={paths.localize(`/match-stats?unit=${u.code}`)}
+            className="inline-flex items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2"
+          >
+            <BarChart3 size={16} aria-hidden className="text-brand" />
+            {t('unit.matchStats')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ResultRow } from '../features/results/api/get-unit';
+import { DelegationFlag } from './delegation-flag';
+
+type Competitor = ResultRow['competitor'];
+
+/** Flag, name and delegation code of an athlete or team. */
+export function CompetitorName({ competitor, strong = true }: { competitor: Competitor; strong?: boolean }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <DelegationFlag code={competitor.delegation} />
+      <span className={strong ? 'truncate font-medium' : 'truncate'}>{competitor.name}</span>
+      {competitor.type === 'A' && (
+        <span className="shrink-0 text-xs font-semibold text-muted">{competitor.delegation}</span>
+      )}
+    </span>
+  );
+}

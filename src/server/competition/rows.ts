@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { UnitSummary } from '../../shared/contracts/competition';
+import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
+import { athletes, events, teams, units } from '../db/schema';
+
+/**
+ * Row shapes that several public features read (schedule, results, participants),
+ * kept here so that no feature imports another's internals (DESIGN §2).
+ */
+export const unitSummaryColumns = {
+  code: units.code,
+  eventCode: units.eventCode,
+  disciplineCode: units.disciplineCode,
+  name: units.name,
+  eventName: events.name,
+  startAt: units.startAt,
+  endAt: units.endAt,
+  logicalDay: units.logicalDay,
+  venueCode: units.venueCode,
+  location: units.location,
+  scheduleStatus: units.scheduleStatus,
+  resultStatus: units.resultStatus,
+  medal: units.medal,
+  startText: units.startText,
+  updatedAt: units.updatedAt,
+};
+
+interface UnitRow {
+  code: string;
+  eventCode: string;
+  disciplineCode: string;
+  name: string;
+  eventName: string;
+  startAt: Date;
+  endAt: Date;
+  logicalDay: string;
+  venueCode: string;
+  location: string;
+  scheduleStatus: string;
+  resultStatus: string;
+  medal: boolean;
+  startText: string | null;
+  updatedAt: Date;
+}
+
+export function toUnitSummary(r: UnitRow): UnitSummary {
+  return {
+    code: r.code,
+    event_code: r.eventCode,
+    discipline: r.disciplineCode,
+    name: r.name,
+    event_name: r.eventName,
+    start_at: r.startAt.toISOString(),
+    end_at: r.endAt.toISOString(),
+    logical_day: r.logicalDay,
+    venue_code: r.venueCode,
+    location: r.location,
+    schedule_status: r.scheduleStatus as ScheduleStatus,
+    result_status: r.resultStatus as ResultStatus,
+    medal: r.medal,
+    start_text: r.startText,
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** A competitor's display name and BIB: the athlete's or the team's (join athletes and teams on the code). */
+export const competitorName = sql<string>`coalesce(${athletes.givenName} || ' ' || ${athletes.familyName}, ${teams.name}, '')`;
+
+export function toCompetitor(r: {
+  competitorCode: string;
+  competitorType: string;
+  delegationCode: string;
+  competitorName: string;
+  bib: string | null;
+}) {
+  return {
+    code: r.competitorCode,
+    type: r.competitorType as 'A' | 'T',
+    name: r.competitorName,
+    delegation: r.delegationCode,
+    bib: r.bib,
+  };
+}

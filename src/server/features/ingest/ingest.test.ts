@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { build } from '../../test/helper';
+import { writeGames } from '../../demo-data';
+import {
+  athletes,
+  dataVersions,
+  ingestLog,
+  medals,
+  officialCommunications,
+  reportDocuments,
+  results,
+  startList,
+  units,
+} from '../../db/schema';
+import { EVENT, FINAL, tinyGames } from '../../odf/test-games';
+
+const KEY = 'test-ingest-key-0123456789';
+const app = await build({ INGEST_API_KEY: KEY });
+const db = app.database.db;
+const fixture = (name: string) =>
+  fs.readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../odf/fixtures', name),
+    'utf8',
+  );
+
+function post(body: string | Buffer, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/ingest/odf',
+    payload: body,
+    headers: { 'content-type': 'application/xml', 'x-api-key': KEY, ...headers },
+  });
+}
+
+async function versions() {
+  const rows = await db.select().from(dataVersions);
+  return Object.fromEntries(rows.map((r) => [r.topic, r.version]));
+}
+
+/** Everything a message could write, to prove a refused one wrote nothing. */
+async function snapshot() {
+  return JSON.stringify([
+    await versions(),
+    await db.select().from(units).orderBy(asc(units.code)),
+    await db.select().from(results).orderBy(asc(results.competitorCode)),
+    await db.select().from(startList).orderBy(asc(startList.competitorCode)),
+    await db.select().from(medals).orderBy(asc(medals.competitorCode)),
+    await db.select().from(athletes).orderBy(asc(athletes.code)),
+  ]);
+}
+
+beforeAll(async () => {
+  await writeGames(db, tinyGames());
+  await app.publicCache.refresh();
+});
+
+describe('ODF ingest: authentication and transport (issue 7 item 1)', () => {
+  it('refuses a request without a key or with a wrong one', async () => {
+    const xml = fixture('dt-partic-update.xml');
+    expect((await post(xml, { 'x-api-key': '' })).statusCode).toBe(401);
+    const wrong = await post(xml, { 'x-api-key': 'not-the-key-at-all' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INGEST_UNAUTHORIZED');
+  });
+
+  it('answers in the request language', async () => {
+    const res = await post('<nope', { 'accept-language': 'pt-PT' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^A mensagem ODF foi recusada: /);
+  });
+});
+
+describe('ODF message types, applied in order', () => {
+  it('DT_PARTIC adds new athletes and replaces the fields of known ones', async () => {
+    const before = await versions();
+    const res = await post(fixture('dt-partic.xml'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'applied', topics: ['participants'] });
+    const [leyla] = await db.select().from(athletes).where(eq(athletes.code, '1000005'));
+    expect(leyla).toMatchObject({ familyName: 'Aliyeva', delegationCode: 'AZE', bib: '305', heightCm: 168 });
+    const [ana] = await db.select().from(athletes).where(eq(athletes.code, '1000001'));
+    expect(ana!.givenName).toBe('Ana Luísa');
+    expect((await versions()).participants).toBeGreaterThan(before.participants ?? 0);
+  });
+
+  it('DT_PARTIC_UPDATE patches only what it carries', async () => {
+    const res = await post(fixture('dt-partic-update.xml'));
+    expect(res.json().outcome).toBe('applied');
+    const [ines] = await db.select().from(athletes).where(eq(athletes.code, '1000002'));
+    expect(ines).toMatchObject({ bib: '412', weightKg: 58, givenName: 'Inês', familyName: 'Costa' });
+  });
+
+  it('DT_SCHEDULE creates units (and their phase) with start lists; a unit after midnight keeps its day', async () => {
+    const res = await post(fixture('dt-schedule.xml'));
+    expect(res.statusCode).toBe(200);
+    const heat = 'SWMW100MFR------------HEAT000100--';
+    expect(res.json().topics).toEqual(
+      expect.arrayContaining([
+        `unit:${heat}`,
+        `unit:${FINAL}`,
+        `event:${EVENT}`,
+        'schedule:2026-07-14',
+        'schedule',
+        'reference',
+      ]),
+    );
+    const [unit] = await db.select().from(units).where(eq(units.code, heat));
+    expect(unit).toMatchObject({ name: 'Heat 1', scheduleStatus: 'SCHEDULED', resultStatus: 'START_LIST' });
+    const [final] = await db.select().from(units).where(eq(units.code, FINAL));
+    expect(final!.logicalDay).toBe('2026-07-14'); // 01:30 on the 15th belongs to the 14th
+    expect(final!.startText).toBe('Not before 01:30');
+    const list = await db.select().from(startList).where(eq(startList.unitCode, heat));
+    expect(list.map((s) => s.competitorCode).sort()).toEqual(['1000001', '1000002']);
+  });
+
+  it('DT_SCHEDULE_UPDATE changes only the status it carries', async () => {
+    const res = await post(fixture('dt-schedule-update.xml'));
+    expect(res.json().outcome).toBe('applied');
+    const [final] = await db.select().from(units).where(eq(units.code, FINAL));
+    expect(final).toMatchObject({ scheduleStatus: 'RUNNING', name: 'Final', startText: 'Not before 01:30' });
+  });
+
+  it('DT_RESULT (live) replaces the results whole; no medals before an official result', async () => {
+    const res = await post(fixture('dt-result-live.xml'));
+    expect(res.json().topics).toEqual(
+      expect.arrayContaining([`unit:${FINAL}`, `event:${EVENT}`, 'results', 'schedule:2026-07-14']),
+    );
+    expect(res.json().topics).not.toContain('medals');
+    const rows = await db.select().from(results).where(eq(results.unitCode, FINAL));
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.rank === null)).toBe(true);
+    expect(await db.select().from(medals)).toHaveLength(0);
+    const [final] = await db.select().from(units).where(eq(units.code, FINAL));
+    expect(final!.resultStatus).toBe('LIVE');
+  });
+
+  it('DT_RESULT (official) awards the medals from the ranks; invalid marks get none', async () => {
+    const res = await post(gzipSync(fixture('dt-result-official.xml')), { 'content-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().topics).toEqual(expect.arrayContaining(['medals', `event:${EVENT}`]));
+    const rows = await db
+      .select()
+      .from(results)
+      .where(eq(results.unitCode, FINAL))
+      .orderBy(asc(results.sortOrder));
+    expect(rows[0]).toMatchObject({ rank: 1, result: '54.21', timeMs: 54210, reactionTime: 0.64 });
+    expect(rows[0]!.extras).toEqual({ splits: [{ distance: '50m', timeMs: 26100 }] });
+    expect(rows[3]).toMatchObject({ rank: null, irm: 'DSQ' });
+    const won = await db.select().from(medals).orderBy(asc(medals.competitorCode));
+    expect(won.map((m) => [m.competitorCode, m.medal])).toEqual([
+      ['1000001', 'gold'],
+      ['1000002', 'silver'],
+      ['1000003', 'bronze'],
+    ]);
+    const table = await app.inject({ url: '/api/medals' });
+    expect(table.json()).toBeDefined();
+  });
+
+  it('DT_MEDALLISTS that agree with the computed medals report nothing', async () => {
+    const res = await post(fixture('dt-medallists.xml'));
+    expect(res.json()).toMatchObject({ outcome: 'applied', mismatches: [], topics: [] });
+  });
+
+  it('an older or equal Version is ignored and writes nothing', async () => {
+    const before = await snapshot();
+    for (const name of ['dt-result-live.xml', 'dt-result-official.xml']) {
+      const res = await post(fixture(name));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ outcome: 'ignored', topics: [] });
+      expect(res.json().reason).toMatch(/not newer than 2/);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a corrected official DT_RESULT moves the medals and leaves the Note for readers', async () => {
+    const res = await post(fixture('dt-result-corrected.xml'));
+    expect(res.json().outcome).toBe('applied');
+    const won = await db.select().from(medals).orderBy(asc(medals.competitorCode));
+    expect(won.map((m) => [m.competitorCode, m.medal])).toEqual([
+      ['1000001', 'gold'],
+      ['1000002', 'bronze'],
+      ['1000003', 'silver'],
+    ]);
+    const notes = await app.inject({ url: `/api/units/${FINAL}/corrections` });
+    expect(notes.json().corrections[0].note).toMatch(/silver and bronze exchanged/);
+  });
+
+  it('DT_MEDALS that disagree are reported and logged, never written', async () => {
+    const before = await snapshot();
+    const res = await post(fixture('dt-medals.xml'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.outcome).toBe('applied');
+    expect(body.mismatches).toEqual(
+      expect.arrayContaining([
+        {
+          key: 'POR',
+          ours: { gold: 0, silver: 0, bronze: 1, total: 1 },
+          theirs: { gold: 0, silver: 1, bronze: 0, total: 1 },
+        },
+        expect.objectContaining({ key: 'AZE' }),
+      ]),
+    );
+    expect(await snapshot()).toBe(before);
+    const [log] = await db.select().from(ingestLog).where(eq(ingestLog.documentType, 'DT_MEDALS'));
+    expect((log!.report as { mismatches: unknown[] }).mismatches).toHaveLength(2);
+  });
+
+  it('DT_COMMUNICATION stores the official communication', async () => {
+    const res = await post(fixture('dt-communication.xml'));
+    expect(res.json()).toMatchObject({ outcome: 'applied', topics: ['documents'] });
+    const [c] = await db.select().from(officialCommunications);
+    expect(c).toMatchObject({ disciplineCode: 'SWM', priority: 1, language: 'ENG' });
+    expect(c!.text).toContain('Warm-up pool closes');
+    const pub = await app.inject({ url: '/api/communications?q=100%20m&sort=priority' });
+    expect(pub.json().items).toEqual([
+      expect.objectContaining({
+        title: "Start time of the women's 100 m freestyle final",
+        discipline: 'SWM',
+      }),
+    ]);
+    expect((await app.inject({ url: '/api/communications?q=relay' })).json().items).toEqual([]);
+  });
+
+  it('DT_PDF stores the report document', async () => {
+    const res = await post(fixture('dt-pdf.xml'));
+    expect(res.json().outcome).toBe('applied');
+    const [d] = await db.select().from(reportDocuments);
+    expect(d).toMatchObject({ reportType: 'C73A', documentCode: FINAL, disciplineCode: 'SWM' });
+    const pdf = Buffer.from('%PDF-1.4 start list').toString('base64');
+    const carried = fixture('dt-pdf.xml')
+      .replace('C73A', 'C51A')
+      .replace(/<Document [^>]*\/>/, `<Document Title="Start list"><Content>${pdf}</Content></Document>`);
+    expect((await post(carried)).json().outcome).toBe('applied');
+    const list = await app.inject({ url: '/api/documents?code=SWMW100MFR' });
+    const items = list.json().items as { report_type: string; url: string }[];
+    expect(items.map((i) => i.report_type)).toEqual(['C51A', 'C73A']);
+    expect(items[1]!.url).toBe('https://results.example.org/pdf/SWMW100MFR-FNL-C73A.pdf');
+    const file = await app.inject({ url: items[0]!.url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.body).toBe('%PDF-1.4 start list');
+  });
+});
+
+describe('refused messages write nothing', () => {
+  const cases: [string, string, RegExp][] = [
+    ['malformed XML', fixture('malformed.xml'), /malformed XML/],
+    ['an unknown competitor', fixture('unknown-competitor.xml'), /unknown athlete 9999999/],
+    [
+      'an unknown unit',
+      fixture('dt-result-live.xml')
+        .replace(/FNL-000100--/g, 'FNL-000900--')
+        .replace('Version="1"', 'Version="5"'),
+      /unknown unit SWMW100MFR------------FNL-000900--/,
+    ],
+    [
+      'an unknown DocumentType',
+      fixture('dt-pdf.xml').replace('DT_PDF', 'DT_WEATHER'),
+      /DocumentType DT_WEATHER/,
+    ],
+    ['an unknown competition', fixture('dt-pdf.xml').replace('YG2026', 'XX1999'), /CompetitionCode XX1999/],
+    [
+      'a bad status',
+      fixture('dt-result-live.xml').replace('"LIVE"', '"DONE"').replace('Version="1"', 'Version="7"'),
+      /ResultStatus/,
+    ],
+    [
+      'a DOCTYPE',
+      `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]>${fixture('dt-pdf.xml').slice(38)}`,
+      /DOCTYPE/,
+    ],
+    ['a missing Version', fixture('dt-pdf.xml').replace(' Version="1"', ''), /mandatory attributes Version/],
+  ];
+  it.each(cases)('%s → 400 with the reason', async (_name, xml, reason) => {
+    const before = await snapshot();
+    const res = await post(xml);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('ODF_REJECTED');
+    expect(res.json().message).toMatch(reason);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a test message (FeedFlag T) is checked but never published', async () => {
+    const before = await snapshot();
+    const xml = fixture('dt-schedule-update.xml')
+      .replace('FeedFlag="P"', 'FeedFlag="T"')
+      .replace('RUNNING', 'FINISHED');
+    const res = await post(xml);
+    expect(res.json()).toMatchObject({ outcome: 'test', topics: [] });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a body over 10 MB is refused', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');
+    expect((await post(big)).statusCode).toBe(413);
+    const bomb = gzipSync(Buffer.alloc(11 * 1024 * 1024, ' '));
+    expect((await post(bomb)).statusCode).toBe(413);
+  });
+
+  it('keeps a log of refusals', async () => {
+    const { rows } = await db.execute(
+      sql`select count(*)::int as n from ingest_log where outcome = 'rejected'`,
+    );
+    expect((rows[0] as { n: number }).n).toBeGreaterThanOrEqual(8);
+  });
+});
