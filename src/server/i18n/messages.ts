@@ -132,11 +132,20 @@ export function requestLocale(req: Pick<FastifyRequest, 'headers'>): LocaleTag {
   return FALLBACK_LOCALE;
 }
 
+/** A server text in one language, or undefined when the key is not one of them. */
+export function message(
+  key: string,
+  locale: LocaleTag,
+  params: Record<string, string | number> = {},
+): string | undefined {
+  const entry = (messages as Record<string, Record<LocaleTag, string>>)[key];
+  return entry?.[locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
 export function translate(
   req: Pick<FastifyRequest, 'headers'>,
   key: MessageKey,
   params: Record<string, string> = {},
 ): string {
-  const text: string = messages[key][requestLocale(req)];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+  return message(key, requestLocale(req), params)!;
 }

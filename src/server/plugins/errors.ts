@@ -19,7 +19,7 @@ export const errorsPlugin = fp(
           statusCode: err.statusCode,
           error: STATUS_CODES[err.statusCode] ?? 'Error',
           code: err.code,
-          message: authMessage(err.messageKey, locale, err.params),
+          message: err.render(locale),
         };
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         // Shared schemas carry message keys (shared/i18n); other messages pass through.
@@ -82,16 +82,3 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
-
-export function apiNotFound(req: {
-  method: string;
-  url: string;
-  headers: Record<string, unknown>;
-}): ApiError {
-  return {
-    statusCode: 404,
-    error: 'Not Found',
-    code: 'NOT_FOUND',
-    message: translate(req as never, 'notFound', { method: req.method, url: req.url.split('?')[0]! }),
-  };
-}

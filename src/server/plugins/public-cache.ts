@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { readVersions } from '../db/versions';
 import type { MessageKey } from '../i18n/messages';
-import { sendNotFound } from '../i18n/not-found';
+import { notFound } from '../http-error';
 import { PUBLIC_CACHE_CONTROL } from '../../shared/domain/public-cache';
 
 /** How stale the in-memory versions may get when another process wrote (decision 0006). */
@@ -49,6 +49,9 @@ export class PublicCache {
   private loading: Promise<void> | null = null;
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<Entry>>();
+
+  /** The paths of every public read declared with publicGet (the freshness test walks them). */
+  readonly reads = new Set<string>();
 
   constructor(private readonly database: Pick<Database, 'db'>) {}
 
@@ -153,7 +156,7 @@ export class PublicCache {
 
     if (entry.body === null) {
       reply.removeHeader('cache-control');
-      return sendNotFound(req, reply, opts.notFound?.key ?? 'notFound', {
+      throw notFound(opts.notFound?.key ?? 'notFound', {
         method: req.method,
         url: req.url.split('?')[0]!,
         ...opts.notFound?.params,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
-import { apiNotFound } from './errors';
+import { notFound } from '../http-error';
 import { appShell } from './app-shell';
 import { findRedirect } from '../features/redirects/queries';
 
@@ -40,7 +40,7 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
     const documentFallback = async (req: FastifyRequest, reply: FastifyReply) => {
       const pathname = req.url.split('?')[0]!;
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return reply.status(404).send(apiNotFound(req));
+        throw notFound('notFound', { method: req.method, url: pathname });
       }
       const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
       if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile) {

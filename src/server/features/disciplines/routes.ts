@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   competitionSchema,
   disciplineEventsAnswerSchema,
@@ -7,65 +6,36 @@ import {
   disciplinesAnswerSchema,
 } from '../../../shared/contracts/disciplines';
 import { TOPICS } from '../../db/versions';
+import { publicGet } from '../../public-get';
 import { disciplineEvents, getCompetition, listDisciplines } from './queries';
 
-/** The games, their competition days and the disciplines with their events (issue 3 item 3). */
-export const disciplinesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The games, their competition days and the disciplines with their events. */
+export const disciplinesRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/api/competition',
-    {
-      compress: false,
-      schema: {
-        tags: ['competition'],
-        summary: 'The games: name, dates, time zone and competition days',
-        response: { 200: competitionSchema, 404: apiErrorSchema },
-      },
-    },
-    (req, reply) =>
-      app.publicCache.serve(req, reply, {
-        topics: [TOPICS.games, TOPICS.reference, TOPICS.schedule],
-        schema: competitionSchema,
-        compute: () => getCompetition(db()),
-      }),
-  );
+  publicGet(app, '/api/competition', {
+    tags: ['competition'],
+    summary: 'The games: name, dates, time zone and competition days',
+    schema: competitionSchema,
+    topics: () => [TOPICS.games, TOPICS.reference, TOPICS.schedule],
+    compute: () => getCompetition(db()),
+  });
 
-  app.get(
-    '/api/disciplines',
-    {
-      compress: false,
-      schema: {
-        tags: ['competition'],
-        summary: 'The 18 disciplines with names in four languages and their coordinators',
-        response: { 200: disciplinesAnswerSchema },
-      },
-    },
-    (req, reply) =>
-      app.publicCache.serve(req, reply, {
-        topics: [TOPICS.games, TOPICS.reference],
-        schema: disciplinesAnswerSchema,
-        compute: () => listDisciplines(db()),
-      }),
-  );
+  publicGet(app, '/api/disciplines', {
+    tags: ['competition'],
+    summary: 'The 18 disciplines with names in four languages and their coordinators',
+    schema: disciplinesAnswerSchema,
+    topics: () => [TOPICS.games, TOPICS.reference],
+    compute: () => listDisciplines(db()),
+  });
 
-  app.get(
-    '/api/disciplines/:code/events',
-    {
-      compress: false,
-      schema: {
-        tags: ['competition'],
-        summary: "A discipline's events (gender, division, medal event, individual or team)",
-        params: disciplineParamsSchema,
-        response: { 200: disciplineEventsAnswerSchema, 404: apiErrorSchema },
-      },
-    },
-    (req, reply) =>
-      app.publicCache.serve(req, reply, {
-        topics: [TOPICS.games, TOPICS.reference],
-        schema: disciplineEventsAnswerSchema,
-        compute: () => disciplineEvents(db(), req.params.code),
-        notFound: { key: 'disciplineNotFound', params: { code: req.params.code } },
-      }),
-  );
+  publicGet(app, '/api/disciplines/:code/events', {
+    tags: ['competition'],
+    summary: "A discipline's events (gender, division, medal event, individual or team)",
+    params: disciplineParamsSchema,
+    schema: disciplineEventsAnswerSchema,
+    topics: () => [TOPICS.games, TOPICS.reference],
+    compute: ({ params }) => disciplineEvents(db(), params.code),
+    notFound: ({ params }) => ({ key: 'disciplineNotFound', params: { code: params.code } }),
+  });
 };

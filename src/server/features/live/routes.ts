@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
 import { unitCorrectionsAnswerSchema } from '../../../shared/contracts/live';
 import { unitParamsSchema } from '../../../shared/contracts/results';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
-import { unitCorrections, units } from '../../db/schema';
 import { TOPICS } from '../../db/versions';
+import { publicGet } from '../../public-get';
+import { unitCorrectionNotes } from './queries';
 
-/** The live stream (issue 7 item 3) and the correction notes of a unit (item 4). */
+/** The live stream and the correction notes of a unit. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live',
@@ -34,39 +33,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/units/:code/corrections',
-    {
-      compress: false,
-      schema: {
-        tags: ['results'],
-        summary: 'Notes on changes made to an official result of the unit, newest first',
-        params: unitParamsSchema,
-        response: { 200: unitCorrectionsAnswerSchema, 404: apiErrorSchema },
-      },
-    },
-    (req, reply) =>
-      app.publicCache.serve(req, reply, {
-        topics: [TOPICS.games, TOPICS.unit(req.params.code)],
-        schema: unitCorrectionsAnswerSchema,
-        notFound: { key: 'unitNotFound', params: { code: req.params.code } },
-        compute: async () => {
-          const db = app.database.db;
-          const [unit] = await db
-            .select({ code: units.code })
-            .from(units)
-            .where(eq(units.code, req.params.code));
-          if (!unit) return null;
-          const rows = await db
-            .select()
-            .from(unitCorrections)
-            .where(eq(unitCorrections.unitCode, unit.code))
-            .orderBy(desc(unitCorrections.at), desc(unitCorrections.id));
-          return {
-            unit_code: unit.code,
-            corrections: rows.map((r) => ({ note: r.note, at: r.at.toISOString() })),
-          };
-        },
-      }),
-  );
+  publicGet(app, '/api/units/:code/corrections', {
+    tags: ['results'],
+    summary: 'Notes on changes made to an official result of the unit, newest first',
+    params: unitParamsSchema,
+    schema: unitCorrectionsAnswerSchema,
+    topics: ({ params }) => [TOPICS.games, TOPICS.unit(params.code)],
+    compute: ({ params }) => unitCorrectionNotes(app.database.db, params.code),
+    notFound: ({ params }) => ({ key: 'unitNotFound', params: { code: params.code } }),
+  });
 };

@@ -1,24 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { venuesAnswerSchema } from '../../../shared/contracts/venues';
 import { TOPICS } from '../../db/versions';
+import { publicGet } from '../../public-get';
 import { listVenues } from './queries';
 
-export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/venues',
-    {
-      compress: false,
-      schema: {
-        tags: ['competition'],
-        summary: 'Venues with coordinates and the disciplines held there',
-        response: { 200: venuesAnswerSchema },
-      },
-    },
-    (req, reply) =>
-      app.publicCache.serve(req, reply, {
-        topics: [TOPICS.games, TOPICS.reference, TOPICS.schedule],
-        schema: venuesAnswerSchema,
-        compute: () => listVenues(app.database.db),
-      }),
-  );
+export const venuesRoutes: FastifyPluginAsync = async (app) => {
+  publicGet(app, '/api/venues', {
+    tags: ['competition'],
+    summary: 'Venues with coordinates and the disciplines held there',
+    schema: venuesAnswerSchema,
+    topics: () => [TOPICS.games, TOPICS.reference, TOPICS.schedule],
+    compute: () => listVenues(app.database.db),
+  });
 };
