@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../test/helper';
+import { writeGames } from '../demo-data';
+import { users } from '../db/schema';
+import { EVENT, FINAL, tinyGames } from '../odf/test-games';
+import { hashPassword } from './auth';
+
+/**
+ * A public read is cached until one of its topics' versions moves, so a write that changes
+ * the data of a read without bumping one of the topics that read declared serves stale
+ * answers silently. This test replays every write path (each kind of ODF message, each desk
+ * change) and, after each one, compares every public read's cached answer with a freshly
+ * computed one: any difference names the write and the read whose link is broken.
+ */
+const KEY = 'freshness-ingest-key-0123456789';
+const app = await build({ INGEST_API_KEY: KEY });
+const db = app.database.db;
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../odf/fixtures');
+
+/** One URL per public read, with the ids and codes of the tiny test games. */
+const READS: Record<string, string> = {
+  '/api/competition': '/api/competition',
+  '/api/disciplines': '/api/disciplines',
+  '/api/disciplines/:code/events': '/api/disciplines/SWM/events',
+  '/api/venues': '/api/venues',
+  '/api/schedule/days/:day': '/api/schedule/days/2026-07-14',
+  '/api/schedule/disciplines/:code': '/api/schedule/disciplines/SWM',
+  '/api/schedule/grid': '/api/schedule/grid',
+  '/api/units/:code': `/api/units/${FINAL}`,
+  '/api/units/:code/corrections': `/api/units/${FINAL}/corrections`,
+  '/api/events/:code/classification': `/api/events/${EVENT}/classification`,
+  '/api/medals': '/api/medals',
+  '/api/medals/events': '/api/medals/events',
+  '/api/delegations': '/api/delegations',
+  '/api/athletes': '/api/athletes',
+  '/api/athletes/:id': '/api/athletes/1',
+  '/api/teams': '/api/teams',
+  '/api/teams/:code': '/api/teams/SWMWTEAM4-BRA01',
+  '/api/communications': '/api/communications',
+  '/api/documents': '/api/documents',
+};
+
+let adminToken = '';
+async function desk(method: 'PATCH' | 'PUT' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function ingest(name: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/ingest/odf',
+    payload: fs.readFileSync(path.join(fixtures, name), 'utf8'),
+    headers: { 'content-type': 'application/xml', 'x-api-key': KEY },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const row = (code: string, rank: number, result: string) => ({
+  competitor_code: code,
+  competitor_type: 'A' as const,
+  rank,
+  sort_order: rank,
+  result,
+  irm: null,
+});
+
+/** Every way data changes, in an order that keeps each one valid. */
+const WRITES: [string, () => Promise<void>][] = [
+  ['ODF DT_PARTIC', () => ingest('dt-partic.xml')],
+  ['ODF DT_PARTIC_UPDATE', () => ingest('dt-partic-update.xml')],
+  ['ODF DT_SCHEDULE', () => ingest('dt-schedule.xml')],
+  ['ODF DT_SCHEDULE_UPDATE', () => ingest('dt-schedule-update.xml')],
+  ['ODF DT_RESULT (live)', () => ingest('dt-result-live.xml')],
+  ['ODF DT_RESULT (official)', () => ingest('dt-result-official.xml')],
+  ['ODF DT_MEDALLISTS', () => ingest('dt-medallists.xml')],
+  ['ODF DT_RESULT (corrected)', () => ingest('dt-result-corrected.xml')],
+  ['ODF DT_MEDALS', () => ingest('dt-medals.xml')],
+  ['ODF DT_COMMUNICATION', () => ingest('dt-communication.xml')],
+  ['ODF DT_PDF', () => ingest('dt-pdf.xml')],
+  [
+    'desk status',
+    () =>
+      desk('PATCH', `/api/admin/units/${FINAL}/status`, {
+        schedule_status: 'RUNNING',
+        result_status: 'LIVE',
+      }),
+  ],
+  [
+    'desk start list',
+    () =>
+      desk('PUT', `/api/admin/units/${FINAL}/start-list`, {
+        entries: ['1000003', '1000001'].map((c, i) => ({
+          competitor_code: c,
+          competitor_type: 'A',
+          start_order: i + 1,
+        })),
+      }),
+  ],
+  [
+    'desk results',
+    () =>
+      desk('PUT', `/api/admin/units/${FINAL}/results`, {
+        rows: [row('1000003', 1, '53.90'), row('1000001', 2, '54.00'), row('1000002', 3, '54.50')],
+        note: 'Lane 2 touch pad re-read',
+      }),
+  ],
+  [
+    'desk status official',
+    () =>
+      desk('PATCH', `/api/admin/units/${FINAL}/status`, {
+        schedule_status: 'FINISHED',
+        result_status: 'OFFICIAL',
+      }),
+  ],
+  ['desk medal confirm', () => desk('POST', `/api/admin/events/${EVENT}/medals/confirm`)],
+];
+
+let fresh = 0;
+/** The same read computed now: a URL the cache has never seen is computed from the database. */
+async function computedNow(url: string) {
+  fresh += 1;
+  return app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}fresh_${fresh}=1` });
+}
+
+beforeAll(async () => {
+  await writeGames(db, tinyGames());
+  await db.insert(users).values({
+    username: 'fresh-admin',
+    email: 'fresh-admin@example.org',
+    cpf: '00000000',
+    type: 'admin',
+    passwordHash: await hashPassword('fresh password'),
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'fresh-admin', password: 'fresh password', session: 'token' },
+  });
+  adminToken = login.json().token;
+  await app.publicCache.refresh();
+});
+
+describe('public reads stay fresh after every write', () => {
+  it('covers every public read the app declares', () => {
+    expect(Object.keys(READS).sort()).toEqual([...app.publicCache.reads].sort());
+  });
+
+  it('no write leaves a cached read behind the database', async () => {
+    for (const url of Object.values(READS)) await app.inject({ url }); // warm the cache
+    const stale: string[] = [];
+    for (const [write, run] of WRITES) {
+      await run();
+      // What every instance sees within its refresh interval (the live hub pushes it sooner).
+      await app.publicCache.refresh();
+      for (const url of Object.values(READS)) {
+        const cached = await app.inject({ url });
+        const now = await computedNow(url);
+        if (cached.statusCode !== now.statusCode || cached.body !== now.body) stale.push(`${write} → ${url}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+});
