@@ -8,4 +8,3 @@ export { useScheduleDiscipline } from './api/get-schedule-discipline';
 export { UnitRow } from './components/unit-row';
 export { DaysTab } from './components/tabs/days-tab';
 export { DayPicker } from './components/day-picker';
-export { useSearchState } from './components/use-search-state';

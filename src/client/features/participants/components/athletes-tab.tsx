@@ -9,7 +9,9 @@ import { EmptyState, ErrorState } from '../../../ui/states';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useAthletes, type AthleteFilters, type AthleteSummary } from '../api/get-athletes';
 import { useDelegations } from '../api/get-delegations';
-import { athleteFilters, useDebounced, useSearchState } from '../lib/use-search-state';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useSearchState } from '../../../lib/use-search-state';
+import { athleteFilters } from '../lib/athlete-filters';
 import { displayName } from '../lib/names';
 import { Avatar } from './avatar';
 import { compactClass, DelegationSelect, DisciplineSelect, SearchField } from './filters';
@@ -128,9 +130,9 @@ export function AthletesTab() {
   const { t } = useTranslation('participants');
   const search = useSearchState();
   const delegations = useDelegations();
-  const [text, setText] = useState(search.get('q'));
+  const [text, setText] = useState(search.get('q') ?? '');
   const settled = useDebounced(text.trim(), 250);
-  const urlQ = search.get('q');
+  const urlQ = search.get('q') ?? '';
   useEffect(() => {
     if (settled !== urlQ) search.set({ q: settled || undefined });
     // Only a settled change of the text writes the address.

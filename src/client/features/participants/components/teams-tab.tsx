@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDelegations } from '../api/get-delegations';
 import { useTeams } from '../api/get-teams';
-import { useSearchState } from '../lib/use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 import { DelegationSelect, DisciplineSelect } from './filters';
 
 /** /participants/teams: each team's event and members, filtered by delegation and sport. */

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { athletesQuery } from '../api/get-athletes';
-import { athleteFilters } from '../lib/use-search-state';
+import { athleteFilters } from '../lib/athlete-filters';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { PageHeader } from '../../../ui/page-header';

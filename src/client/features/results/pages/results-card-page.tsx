@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompetition } from '../../disciplines';
-import { useScheduleDay, useSearchState } from '../../schedule';
+import { useScheduleDay } from '../../schedule';
+import { useSearchState } from '../../../lib/use-search-state';
 import { useUnit, type UnitDetail } from '../api/get-unit';
 import { EmptyState } from '../../../ui/states';
 import { PageHeader } from '../../../ui/page-header';

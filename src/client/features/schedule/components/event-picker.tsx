@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDisciplineEvents, type SportEvent } from '../../disciplines';
 import { DisciplineSelect, selectClass } from './discipline-select';
-import { useSearchState } from './use-search-state';
+import { useSearchState } from '../../../lib/use-search-state';
 
 /** The event chosen in the address (?event=RSC), its sport, and setters. */
 export function useChosenEvent(fixedDiscipline?: string) {

@@ -12,7 +12,7 @@ import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
 import { ScheduleList } from '../schedule-list';
 import { UpdatedAgo } from '../../../../ui/unit-status';
-import { useSearchState } from '../use-search-state';
+import { useSearchState } from '../../../../lib/use-search-state';
 import { useTimes } from '../../../../lib/use-times';
 
 /** /schedule/days: one day's units and items (the results entry of the menu). */

@@ -12,7 +12,7 @@ import { formatDay } from '../../../../lib/time';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { ItemRow } from '../unit-row';
-import { useSearchState } from '../use-search-state';
+import { useSearchState } from '../../../../lib/use-search-state';
 
 const VIEWS = ['blocks', 'coordinators', 'meetings'] as const;
 type View = (typeof VIEWS)[number];

@@ -13,7 +13,7 @@ import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
-import { useSearchState } from '../use-search-state';
+import { useSearchState } from '../../../../lib/use-search-state';
 import { useTimes } from '../../../../lib/use-times';
 
 /**
