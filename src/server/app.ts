@@ -26,6 +26,7 @@ import { liveHubPlugin } from './plugins/live-hub';
 import { liveRoutes } from './features/live/routes';
 import { ingestRoutes } from './features/ingest/routes';
 import { resultsDeskRoutes } from './features/desk/routes';
+import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 
 export interface BuildOptions {
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
   await app.register(resultsDeskRoutes);
+  await app.register(auditRoutes);
   await app.register(documentsRoutes);
 
   await app.register(staticSpaPlugin, { config });

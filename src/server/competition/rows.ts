@@ -5,7 +5,7 @@ import { athletes, events, teams, units } from '../db/schema';
 
 /**
  * Row shapes that several public features read (schedule, results, participants),
- * kept here so that no feature imports another's internals (DESIGN §2).
+ * kept here because a feature may not import another feature's internals.
  */
 export const unitSummaryColumns = {
   code: units.code,

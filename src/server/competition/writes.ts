@@ -6,7 +6,7 @@ import { TOPICS } from '../db/versions';
 import type { MedalKind } from '../../shared/domain/medal-table';
 
 /**
- * Writes shared by the ODF ingest and the admin results desk (issue 7). Each one records
+ * Writes shared by the ODF ingest and the admin results desk. Each one records
  * the topics it touched in `changes`; the caller bumps them once, in the same transaction.
  */
 export type Tx = Db;
@@ -79,7 +79,7 @@ export async function readStartList(tx: Tx, code: string) {
     .orderBy(asc(startList.startOrder), asc(startList.competitorCode));
 }
 
-/** A unit's results are replaced whole (reference/odf.md "Identity and replacement"). */
+/** A unit's results are replaced whole: an ODF result message and a desk save both carry the full list. */
 export async function replaceResults(
   tx: Tx,
   unit: UnitRow,
@@ -120,9 +120,9 @@ export interface ComputedMedal {
 }
 
 /**
- * Medals follow from official results (issue 7 item 2): ranks 1-3 of the event's medal
- * units whose ResultStatus is OFFICIAL, invalid marks excluded. Returns the medals and
- * whether the stored ones changed.
+ * Medals follow from official results: ranks 1-3 of the event's medal units whose
+ * ResultStatus is OFFICIAL, invalid marks excluded. Returns the medals, whether the stored
+ * ones changed, and the stored ones before.
  */
 export async function recomputeEventMedals(tx: Tx, eventCode: string, changes: Changes) {
   const medalUnits = await tx

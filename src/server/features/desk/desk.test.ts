@@ -60,7 +60,7 @@ beforeAll(async () => {
   await app.publicCache.refresh();
 });
 
-describe('results desk access (issue 7 item 2)', () => {
+describe('results desk access', () => {
   const calls: [string, string, unknown][] = [
     ['GET', '/api/admin/units', undefined],
     ['GET', `/api/admin/units/${FINAL}`, undefined],

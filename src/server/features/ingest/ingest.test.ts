@@ -59,7 +59,7 @@ beforeAll(async () => {
   await app.publicCache.refresh();
 });
 
-describe('ODF ingest: authentication and transport (issue 7 item 1)', () => {
+describe('ODF ingest: authentication and transport', () => {
   it('refuses a request without a key or with a wrong one', async () => {
     const xml = fixture('dt-partic-update.xml');
     expect((await post(xml, { 'x-api-key': '' })).statusCode).toBe(401);

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { ingestAnswerSchema } from '../../../shared/contracts/ingest';
+import { ingestLogSchema } from '../../../shared/contracts/desk';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { ingestOdf } from './service';
+import { ingestLogEntries } from './queries';
 import { OdfError } from '../../odf/parse';
 
-/** ODF messages are at most about 10 MB (reference/odf.md "Delivery"), compressed or not. */
+/** ODF messages are at most about 10 MB, compressed or not, so a larger body is refused unread. */
 export const MAX_ODF_BYTES = 10 * 1024 * 1024;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -31,7 +33,10 @@ function sendError(
   });
 }
 
-/** `POST /api/ingest/odf` (issue 7 item 1): a results system's feed, or an admin uploading a file. */
+/**
+ * `POST /api/ingest/odf`: a results system's feed, or an admin uploading a file; and the
+ * ingest log admins read to see what arrived and what was refused.
+ */
 export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const key = config.INGEST_API_KEY ? digest(config.INGEST_API_KEY) : null;
 
@@ -96,5 +101,25 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         throw err;
       }
     },
+  );
+
+  app.get(
+    '/api/admin/ingest-log',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'ODF messages received, newest first, with refusals and medal mismatches (admin only)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: {
+          200: ingestLogSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => ({ entries: await ingestLogEntries(app.database.db, req.query.limit) }),
   );
 };

@@ -1,0 +1,123 @@
+import { resultExtrasSchema, type ResultExtras } from '../../../../shared/contracts/competition';
+import { isRsc } from '../../../../shared/domain/rsc';
+import { RESULT_STATUSES } from '../../../../shared/domain/statuses';
+import {
+  addCorrection,
+  lockUnit,
+  patchUnit,
+  readResults,
+  recomputeEventMedals,
+  replaceResults,
+  replaceStartList,
+  type ResultInput,
+  type StartInput,
+} from '../../../competition/writes';
+import { kid, kids, need, OdfError, optInt, optNumber, type OdfNode } from '../../../odf/parse';
+import { timeMs } from '../odf-values';
+import { competitor } from './lookups';
+import type { ApplyContext } from './types';
+
+/**
+ * DT_RESULT: one unit's results, replaced whole, with its ResultStatus. Start orders carried
+ * by the results replace the start list; medals follow when a medal unit's status changes.
+ */
+export async function applyResult(ctx: ApplyContext): Promise<void> {
+  const { tx, msg, changes } = ctx;
+  const h = msg.header;
+  if (!isRsc(h.documentCode)) throw new OdfError('DT_RESULT needs a unit DocumentCode (34-character RSC)');
+  const status = h.resultStatus;
+  if (!status || !(RESULT_STATUSES as readonly string[]).includes(status)) {
+    throw new OdfError(
+      `DT_RESULT needs a ResultStatus of ${RESULT_STATUSES.join(', ')}; got ${status ?? 'none'}`,
+    );
+  }
+  const unit = await lockUnit(tx, h.documentCode);
+  if (!unit) throw new OdfError(`unknown unit ${h.documentCode}`);
+
+  const rows: ResultInput[] = [];
+  const starts: StartInput[] = [];
+  const seen = new Set<string>();
+  for (const [i, r] of kids(msg.competition, 'Result').entries()) {
+    const where = `Result ${i + 1}`;
+    const c = await competitor(tx, kid(r, 'Competitor'), where);
+    if (seen.has(c.competitorCode))
+      throw new OdfError(`${where}: competitor ${c.competitorCode} appears twice`);
+    seen.add(c.competitorCode);
+    const ext = extendedResults(r, where);
+    rows.push({
+      ...c,
+      rank: optInt(r, 'Rank', where),
+      sortOrder: optInt(r, 'SortOrder', where) ?? i + 1,
+      result: r.attrs.Result || null,
+      timeMs: timeMs(r.attrs.Result),
+      difference: r.attrs.Diff || null,
+      qualificationMark: r.attrs.QualificationMark || null,
+      irm: r.attrs.IRM || null,
+      wind: ext.wind,
+      reactionTime: ext.reactionTime,
+      points: ext.points,
+      penalties: ext.penalties,
+      score: ext.score,
+      extras: ext.extras,
+    });
+    const startOrder = optInt(r, 'StartOrder', where);
+    if (startOrder !== null) starts.push({ ...c, startOrder });
+  }
+
+  const before = await readResults(tx, unit.code);
+  const sig = (list: ResultInput[]) =>
+    JSON.stringify(
+      list
+        .map((r) => [r.competitorCode, r.rank, r.result ?? null, r.irm ?? null, r.sortOrder])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+  const resultsChanged = sig(before) !== sig(rows);
+  const statusChanged = unit.resultStatus !== status;
+  if (unit.resultStatus === 'OFFICIAL' && (resultsChanged || statusChanged)) {
+    // Readers must be told when an official result changes; the feed explains why in its Notes.
+    await addCorrection(tx, unit, msg.notes.join('\n'), changes);
+  }
+  await replaceResults(tx, unit, rows, changes);
+  if (starts.length) await replaceStartList(tx, unit, starts, changes);
+  const after = await patchUnit(tx, unit, { resultStatus: status }, changes);
+  if (after.medal) await recomputeEventMedals(tx, after.eventCode, changes);
+}
+
+interface Extended {
+  wind: number | null;
+  reactionTime: number | null;
+  points: number | null;
+  penalties: number | null;
+  score: string | null;
+  extras: ResultExtras | null;
+}
+
+/** ExtendedResults: WIND, RT (reaction time), POINTS, PENALTY, SCORE and SPLIT (Pos = distance). */
+function extendedResults(r: OdfNode, where: string): Extended {
+  const out: Extended = {
+    wind: null,
+    reactionTime: null,
+    points: null,
+    penalties: null,
+    score: null,
+    extras: null,
+  };
+  const splits: { distance: string; timeMs: number }[] = [];
+  for (const e of kids(kid(r, 'ExtendedResults'), 'ExtendedResult')) {
+    const code = need(e, 'Code', `${where} ExtendedResult`);
+    const value = e.attrs.Value;
+    const what = `${where} ExtendedResult ${code}`;
+    if (code === 'WIND') out.wind = optNumber(value, what);
+    else if (code === 'RT') out.reactionTime = optNumber(value, what);
+    else if (code === 'POINTS') out.points = optNumber(value, what);
+    else if (code === 'PENALTY') out.penalties = optNumber(value, what);
+    else if (code === 'SCORE') out.score = value ?? null;
+    else if (code === 'SPLIT') {
+      const ms = timeMs(value);
+      if (ms === null) throw new OdfError(`${what}: Value must be a time like 26.10`);
+      splits.push({ distance: need(e, 'Pos', what), timeMs: ms });
+    }
+  }
+  if (splits.length) out.extras = resultExtrasSchema.parse({ splits });
+  return out;
+}
