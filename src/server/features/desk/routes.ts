@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { eventParamsSchema, unitParamsSchema } from '../../../shared/contracts/results';
@@ -11,21 +10,9 @@ import {
   deskUnitListSchema,
   deskUnitSchema,
 } from '../../../shared/contracts/desk';
-import { translate } from '../../i18n/messages';
+import { notFound } from '../../http-error';
 import { deskUnit, deskUnits } from './queries';
-import { changeResults, changeStartList, changeStatus, confirmMedals, DeskError } from './service';
-
-function refuse(req: FastifyRequest, reply: FastifyReply, status: 400 | 404, reason: string) {
-  return reply.code(status).send({
-    statusCode: status,
-    error: status === 400 ? 'Bad Request' : 'Not Found',
-    code: status === 400 ? 'DESK_INVALID' : 'NOT_FOUND',
-    message:
-      status === 400
-        ? translate(req, 'deskInvalid', { reason })
-        : translate(req, 'unitNotFound', { code: reason }),
-  });
-}
+import { changeResults, changeStartList, changeStatus, confirmMedals } from './service';
 
 /**
  * The results desk: admins change a unit's statuses, start list and results, and confirm an
@@ -36,16 +23,13 @@ export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-  /** Answers a unit change: 404 for an unknown unit, 400 with the reason for a refused one. */
-  async function answer(req: FastifyRequest, reply: FastifyReply, code: string, run: () => Promise<boolean>) {
-    try {
-      if (!(await run())) return refuse(req, reply, 404, code);
-    } catch (err) {
-      if (err instanceof DeskError) return refuse(req, reply, 400, err.message);
-      throw err;
-    }
+  /** Answers a unit change: 404 for an unknown unit; a refused change throws its 400 (DeskError). */
+  async function answer(code: string, run: () => Promise<boolean>) {
+    if (!(await run())) throw notFound('unitNotFound', { code });
     await app.publicCache.refresh();
-    return reply.send(await deskUnit(db(), code));
+    const unit = await deskUnit(db(), code);
+    if (!unit) throw notFound('unitNotFound', { code });
+    return unit;
   }
 
   app.get(
@@ -71,9 +55,10 @@ export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deskUnitSchema, ...errors },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const unit = await deskUnit(db(), req.params.code);
-      return unit ?? refuse(req, reply, 404, req.params.code);
+      if (!unit) throw notFound('unitNotFound', { code: req.params.code });
+      return unit;
     },
   );
 
@@ -88,8 +73,7 @@ export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deskUnitSchema, ...errors },
       },
     },
-    (req, reply) =>
-      answer(req, reply, req.params.code, () => changeStatus(db(), req.user!, req.params.code, req.body)),
+    (req) => answer(req.params.code, () => changeStatus(db(), req.user!, req.params.code, req.body)),
   );
 
   app.put(
@@ -103,8 +87,7 @@ export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deskUnitSchema, ...errors },
       },
     },
-    (req, reply) =>
-      answer(req, reply, req.params.code, () => changeStartList(db(), req.user!, req.params.code, req.body)),
+    (req) => answer(req.params.code, () => changeStartList(db(), req.user!, req.params.code, req.body)),
   );
 
   app.put(
@@ -118,8 +101,7 @@ export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deskUnitSchema, ...errors },
       },
     },
-    (req, reply) =>
-      answer(req, reply, req.params.code, () => changeResults(db(), req.user!, req.params.code, req.body)),
+    (req) => answer(req.params.code, () => changeResults(db(), req.user!, req.params.code, req.body)),
   );
 
   app.post(
@@ -139,16 +121,9 @@ export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const confirmed = await confirmMedals(db(), req.user!, req.params.code);
-      if (!confirmed) {
-        return reply.code(404).send({
-          statusCode: 404,
-          error: 'Not Found',
-          code: 'NOT_FOUND',
-          message: translate(req, 'eventNotFound', { code: req.params.code }),
-        });
-      }
+      if (!confirmed) throw notFound('eventNotFound', { code: req.params.code });
       await app.publicCache.refresh();
       return confirmed;
     },

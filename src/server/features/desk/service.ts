@@ -25,6 +25,7 @@ import {
 } from '../../competition/writes';
 import { recordAudit } from '../audit';
 import { medalJson, resultJson, startJson } from './queries';
+import { HttpError } from '../../http-error';
 
 // The results desk's changes. Each one is a single transaction that locks the unit, writes
 // the change and its audit row (who, when, before, after) and bumps the topics it touched,
@@ -32,7 +33,11 @@ import { medalJson, resultJson, startJson } from './queries';
 // they follow from official results.
 
 /** A change refused for a reason the form can show (unknown competitor, duplicate...). */
-export class DeskError extends Error {}
+export class DeskError extends HttpError {
+  constructor(reason: string) {
+    super(400, 'DESK_INVALID', 'deskInvalid', { reason });
+  }
+}
 
 type Admin = Pick<SessionUser, 'id' | 'username'>;
 type Work = (tx: Tx, unit: UnitRow, changes: Changes) => Promise<{ before: unknown; after: unknown }>;

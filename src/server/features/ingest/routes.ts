@@ -1,13 +1,12 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { ingestAnswerSchema } from '../../../shared/contracts/ingest';
 import { ingestLogSchema } from '../../../shared/contracts/desk';
-import { translate, type MessageKey } from '../../i18n/messages';
+import { HttpError } from '../../http-error';
 import { ingestOdf } from './service';
 import { ingestLogEntries } from './queries';
 import { OdfError } from '../../odf/parse';
@@ -16,22 +15,6 @@ import { OdfError } from '../../odf/parse';
 export const MAX_ODF_BYTES = 10 * 1024 * 1024;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-
-function sendError(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: string,
-  key: MessageKey,
-  params = {},
-) {
-  return reply.code(status).send({
-    statusCode: status,
-    error: status === 400 ? 'Bad Request' : status === 401 ? 'Unauthorized' : 'Payload Too Large',
-    code,
-    message: translate(req, key, params),
-  });
-}
 
 /**
  * `POST /api/ingest/odf`: a results system's feed, or an admin uploading a file; and the
@@ -59,24 +42,24 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         response: { 200: ingestAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const sent = req.headers['x-api-key'];
       const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
       const adminOk = req.user?.type === 'admin';
-      if (!keyOk && !adminOk) return sendError(req, reply, 401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
+      if (!keyOk && !adminOk) throw new HttpError(401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
 
       let bytes = req.body as Buffer | undefined;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-        return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: 'empty body' });
+        throw new HttpError(400, 'ODF_REJECTED', 'odfRejected', { reason: 'empty body' });
       }
       if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
         try {
           bytes = gunzipSync(bytes, { maxOutputLength: MAX_ODF_BYTES });
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-            return sendError(req, reply, 413, 'TOO_LARGE', 'tooLarge');
+            throw new HttpError(413, 'TOO_LARGE', 'tooLarge');
           }
-          return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: 'broken gzip data' });
+          throw new HttpError(400, 'ODF_REJECTED', 'odfRejected', { reason: 'broken gzip data' });
         }
       }
       try {
@@ -96,7 +79,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         };
       } catch (err) {
         if (err instanceof OdfError) {
-          return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: err.reason });
+          throw new HttpError(400, 'ODF_REJECTED', 'odfRejected', { reason: err.reason });
         }
         throw err;
       }
