@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { seedGames } from '../src/server/demo-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,7 +45,8 @@ async function freePort(): Promise<number> {
 }
 
 async function busiestDay(database: Database): Promise<string> {
-  const { rows } = await database.db.execute<{ day: string }>(
+  const rows = await queryRows<{ day: string }>(
+    database.db,
     sql`select logical_day::text as day from units group by logical_day order by count(*) desc limit 1`,
   );
   return rows[0]!.day;

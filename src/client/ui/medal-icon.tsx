@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
-export type Medal = 'gold' | 'silver' | 'bronze';
-export const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
+import { MEDAL_KINDS, type MedalKind } from '../../shared/domain/medals';
+
+export type Medal = MedalKind;
+export const MEDALS = MEDAL_KINDS;
 
 /** Background class of each medal colour (design tokens). */
 export const MEDAL_FILL: Record<Medal, string> = {

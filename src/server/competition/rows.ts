@@ -75,7 +75,7 @@ export function toCompetitor(r: {
 }) {
   return {
     code: r.competitorCode,
-    type: r.competitorType as 'A' | 'T',
+    type: r.competitorType,
     name: r.competitorName,
     delegation: r.delegationCode,
     bib: r.bib,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { medals, results, startList, unitCorrections, units } from '../db/schema';
 import { TOPICS } from '../db/versions';
 import type { MedalKind } from '../../shared/domain/medal-table';
+import type { CompetitorType } from '../../shared/domain/medals';
 
 /**
  * Writes shared by the ODF ingest and the admin results desk. Each one records
@@ -114,7 +115,7 @@ const MEDAL_BY_RANK: Record<number, MedalKind> = { 1: 'gold', 2: 'silver', 3: 'b
 export interface ComputedMedal {
   medal: MedalKind;
   competitorCode: string;
-  competitorType: string;
+  competitorType: CompetitorType;
   delegationCode: string;
   unitCode: string;
 }

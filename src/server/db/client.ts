@@ -6,14 +6,27 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * The database as features see it: drizzle's common PostgreSQL type, which both the
+ * embedded PGlite driver and the node-postgres pool satisfy (transactions too).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The rows of a raw SQL query. Both drivers answer `execute` with an object holding `rows`;
+ * drizzle's common type leaves that result unknown, so the one cast lives here.
+ */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;
@@ -47,7 +60,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle connection the server dropped (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder });
     } catch (err) {

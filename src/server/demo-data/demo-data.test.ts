@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { bronzesPerEvent } from '../../shared/domain/medal-table';
 import { isRsc } from '../../shared/domain/rsc';
@@ -151,8 +152,9 @@ describe('seeding a database', async () => {
     expect(first?.athletes).toBeGreaterThan(5_500);
     expect(await seedIfEmpty(app.database)).toBeNull();
     const count = async (table: string) =>
-      (await app.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))
-        .rows[0]!.n;
+      (
+        await queryRows<{ n: number }>(app.database.db, sql.raw(`select count(*)::int as n from ${table}`))
+      )[0]!.n;
     expect(await count('athletes')).toBe(first!.athletes);
     expect(await count('units')).toBe(first!.units);
     expect(await count('medals')).toBe(first!.medals);

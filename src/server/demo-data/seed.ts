@@ -42,14 +42,14 @@ export async function writeGames(db: Db, games: DemoGames): Promise<void> {
     await tx.execute(sql`truncate ${sql.join(names, sql`, `)} restart identity`);
     for (const [key, table] of TABLES) {
       const value = games[key];
-      await insertAll(tx as unknown as Db, table, (Array.isArray(value) ? value : [value]) as never);
+      await insertAll(tx, table, (Array.isArray(value) ? value : [value]) as never);
     }
     // Serial ids were given explicitly: move the sequences past them.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('athletes', 'id'), greatest(1, (select max(id) from athletes)))`,
     );
     await tx.execute(sql`delete from ${schema.dataVersions} where topic like '%:%'`);
-    await bumpVersions(tx as unknown as Db, [
+    await bumpVersions(tx, [
       TOPICS.games,
       TOPICS.reference,
       TOPICS.participants,

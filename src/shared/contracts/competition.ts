@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCIPLINE_CODES } from '../domain/disciplines';
 import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
+import { COMPETITOR_TYPES, MEDAL_KINDS } from '../domain/medals';
 
 export const localizedTextSchema = z.object({
   en: z.string(),
@@ -96,7 +97,7 @@ export const scheduleItemSchema = z.object({
 
 export const competitorSchema = z.object({
   code: z.string(),
-  type: z.enum(['A', 'T']),
+  type: z.enum(COMPETITOR_TYPES),
   name: z.string(),
   delegation: z.string(),
   bib: z.string().nullable(),
@@ -117,7 +118,7 @@ export const resultRowSchema = z.object({
   score: z.string().nullable(),
   irm: z.string().nullable(),
   extras: resultExtrasSchema.nullable(),
-  medal: z.enum(['gold', 'silver', 'bronze']).nullable(),
+  medal: z.enum(MEDAL_KINDS).nullable(),
 });
 
 export const unitDetailSchema = z.object({
@@ -146,7 +147,7 @@ export const medallistSchema = z.object({
   event_code: z.string(),
   event_name: z.string(),
   discipline: z.string(),
-  medal: z.enum(['gold', 'silver', 'bronze']),
+  medal: z.enum(MEDAL_KINDS),
   competitor: competitorSchema,
 });
 
@@ -201,9 +202,7 @@ export const athleteProfileSchema = athleteSummarySchema.extend({
       ),
     }),
   ),
-  medals: z.array(
-    z.object({ event_code: z.string(), event_name: z.string(), medal: z.enum(['gold', 'silver', 'bronze']) }),
-  ),
+  medals: z.array(z.object({ event_code: z.string(), event_name: z.string(), medal: z.enum(MEDAL_KINDS) })),
 });
 
 export const teamSchema = z.object({

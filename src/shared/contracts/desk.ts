@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultExtrasSchema, unitSummarySchema } from './competition';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../domain/statuses';
+import { COMPETITOR_TYPES, MEDAL_KINDS } from '../domain/medals';
 
 /** The admin results desk (issue 7 item 2): one schema per operation, for the forms and the server. */
 
@@ -20,13 +21,13 @@ export const deskUnitListSchema = z.object({ units: z.array(unitSummarySchema) }
 
 export const deskStartEntrySchema = z.object({
   competitor_code: z.string().min(1).max(20),
-  competitor_type: z.enum(['A', 'T']),
+  competitor_type: z.enum(COMPETITOR_TYPES),
   start_order: z.number().int().min(1).max(999),
 });
 
 export const deskResultRowSchema = z.object({
   competitor_code: z.string().min(1).max(20),
-  competitor_type: z.enum(['A', 'T']),
+  competitor_type: z.enum(COMPETITOR_TYPES),
   rank: z.number().int().min(1).max(999).nullable(),
   sort_order: z.number().int().min(1).max(999),
   result: z.string().max(40).nullable(),
@@ -46,7 +47,7 @@ export const deskUnitSchema = z.object({
   corrections: z.array(z.object({ note: z.string(), at: z.string() })),
   medals: z.array(
     z.object({
-      medal: z.enum(['gold', 'silver', 'bronze']),
+      medal: z.enum(MEDAL_KINDS),
       competitor_code: z.string(),
       delegation: z.string(),
       unit_code: z.string(),

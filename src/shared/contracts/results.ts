@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { competitorSchema, eventCodeParam, eventSchema } from './competition';
+import { MEDAL_KINDS } from '../domain/medals';
 
 export const unitParamsSchema = z.object({
   code: z
@@ -22,7 +23,7 @@ export const classificationAnswerSchema = z.object({
       phase: z.string(),
       result: z.string().nullable(),
       irm: z.string().nullable(),
-      medal: z.enum(['gold', 'silver', 'bronze']).nullable(),
+      medal: z.enum(MEDAL_KINDS).nullable(),
     }),
   ),
 });

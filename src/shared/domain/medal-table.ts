@@ -1,5 +1,7 @@
 /** Medal table rules (issue 3): gold, then silver, then bronze; ties share a rank, listed by name. */
-export type MedalKind = 'gold' | 'silver' | 'bronze';
+import type { MedalKind } from './medals';
+
+export type { MedalKind };
 
 export interface MedalAward {
   delegation: string;

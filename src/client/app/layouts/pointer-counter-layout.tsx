@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Zap } from 'lucide-react';
 import { userStore } from '../../lib/user-store';
+import { levelFor } from '../../../shared/domain/levels';
 import { MainLayout } from './main-layout';
-
-/** Spec §9: 10,000 XP per level. */
-export const XP_PER_LEVEL = 10_000;
-
-export function levelFor(points: number) {
-  return Math.floor(Math.max(0, points) / XP_PER_LEVEL) + 1;
-}
 
 /** Trivia, QR scan and ranking: the main chrome plus the user's points. */
 export function PointerCounterLayout({ children }: { children: ReactNode }) {

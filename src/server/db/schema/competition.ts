@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText, ResultExtras } from '../../../shared/contracts/competition';
+import { COMPETITOR_TYPES, MEDAL_KINDS } from '../../../shared/domain/medals';
 
 /** Change version per topic (medals, unit:<code>, schedule, ...): the ETag of every public read. */
 export const dataVersions = pgTable('data_versions', {
@@ -167,7 +168,7 @@ export const startList = pgTable(
   {
     unitCode: text('unit_code').notNull(),
     competitorCode: text('competitor_code').notNull(),
-    competitorType: text('competitor_type').notNull(),
+    competitorType: text('competitor_type', { enum: COMPETITOR_TYPES }).notNull(),
     delegationCode: text('delegation_code').notNull(),
     startOrder: smallint('start_order').notNull(),
   },
@@ -182,7 +183,7 @@ export const results = pgTable(
   {
     unitCode: text('unit_code').notNull(),
     competitorCode: text('competitor_code').notNull(),
-    competitorType: text('competitor_type').notNull(),
+    competitorType: text('competitor_type', { enum: COMPETITOR_TYPES }).notNull(),
     delegationCode: text('delegation_code').notNull(),
     rank: smallint('rank'),
     sortOrder: smallint('sort_order').notNull(),
@@ -208,9 +209,9 @@ export const medals = pgTable(
   'medals',
   {
     eventCode: text('event_code').notNull(),
-    medal: text('medal').notNull(), // gold | silver | bronze
+    medal: text('medal', { enum: MEDAL_KINDS }).notNull(),
     competitorCode: text('competitor_code').notNull(),
-    competitorType: text('competitor_type').notNull(),
+    competitorType: text('competitor_type', { enum: COMPETITOR_TYPES }).notNull(),
     delegationCode: text('delegation_code').notNull(),
     unitCode: text('unit_code').notNull(),
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { build } from '../../test/helper';
 import { USER_TYPES } from '../../../shared/contracts/auth';
@@ -67,8 +68,8 @@ describe('sign-up validation (spec §5, messages of spec §8)', () => {
     const res = await signup({ ...valid, username: `v${Math.random().toString(36).slice(2, 8)}`, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
-    const { rows } = await app.database.db.execute(sql`select count(*)::int as n from users`);
-    expect((rows[0] as { n: number }).n).toBe(0); // a failed sign-up writes nothing
+    const rows = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from users`);
+    expect(rows[0]!.n).toBe(0); // a failed sign-up writes nothing
   });
 
   it('answers in the request language', async () => {

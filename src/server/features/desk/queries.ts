@@ -4,6 +4,7 @@ import type { deskUnitListQuerySchema, DeskResultRow } from '../../../shared/con
 import type { Db } from '../../db/client';
 import { competitorName, toUnitSummary, unitSummaryColumns } from '../../competition/rows';
 import { athletes, events, medals, results, startList, teams, unitCorrections, units } from '../../db/schema';
+import type { CompetitorType, MedalKind } from '../../../shared/domain/medals';
 
 /** Units for the desk's list, in start order, by day and discipline. */
 export async function deskUnits(db: Db, q: z.output<typeof deskUnitListQuerySchema>) {
@@ -65,16 +66,20 @@ export async function deskUnit(db: Db, code: string) {
 // The desk's JSON shapes of start list, result and medal rows: what its pages show, and what
 // the audit stores as before and after.
 
-export const startJson = (r: { competitorCode: string; competitorType: string; startOrder: number }) => ({
+export const startJson = (r: {
+  competitorCode: string;
+  competitorType: CompetitorType;
+  startOrder: number;
+}) => ({
   competitor_code: r.competitorCode,
-  competitor_type: r.competitorType as 'A' | 'T',
+  competitor_type: r.competitorType,
   start_order: r.startOrder,
 });
 
 export function resultJson(r: typeof results.$inferSelect): DeskResultRow {
   return {
     competitor_code: r.competitorCode,
-    competitor_type: r.competitorType as 'A' | 'T',
+    competitor_type: r.competitorType,
     rank: r.rank,
     sort_order: r.sortOrder,
     result: r.result,
@@ -88,12 +93,12 @@ export function resultJson(r: typeof results.$inferSelect): DeskResultRow {
 }
 
 export const medalJson = (m: {
-  medal: string;
+  medal: MedalKind;
   competitorCode: string;
   delegationCode: string;
   unitCode: string;
 }) => ({
-  medal: m.medal as 'gold' | 'silver' | 'bronze',
+  medal: m.medal,
   competitor_code: m.competitorCode,
   delegation: m.delegationCode,
   unit_code: m.unitCode,

@@ -45,7 +45,7 @@ type Work = (tx: Tx, unit: UnitRow, changes: Changes) => Promise<{ before: unkno
 /** Runs one audited unit change; false when the unit is unknown (nothing is written then). */
 async function changeUnit(db: Db, admin: Admin, code: string, action: string, work: Work) {
   return db.transaction(async (t) => {
-    const tx = t as unknown as Tx;
+    const tx: Tx = t;
     const unit = await lockUnit(tx, code);
     if (!unit) return false;
     const changes = new Changes();
@@ -173,7 +173,7 @@ export async function confirmMedals(db: Db, admin: Admin, code: string) {
   const [event] = await db.select().from(events).where(eq(events.code, code));
   if (!event) return null;
   const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Tx;
+    const tx: Tx = t;
     const changes = new Changes();
     const r = await recomputeEventMedals(tx, code, changes);
     await recordAudit(tx, admin, {

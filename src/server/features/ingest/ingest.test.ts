@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { asc, eq, sql } from 'drizzle-orm';
 import { build } from '../../test/helper';
 import { writeGames } from '../../demo-data';
@@ -303,9 +304,10 @@ describe('refused messages write nothing', () => {
   });
 
   it('keeps a log of refusals', async () => {
-    const { rows } = await db.execute(
+    const rows = await queryRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from ingest_log where outcome = 'rejected'`,
     );
-    expect((rows[0] as { n: number }).n).toBeGreaterThanOrEqual(8);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(8);
   });
 });

@@ -41,7 +41,7 @@ export async function ingestOdf(db: Db, xml: string, ctx: IngestContext): Promis
   try {
     message = parseOdf(xml);
     const msg = message;
-    const result = await db.transaction(async (tx) => applyMessage(tx as unknown as Tx, msg));
+    const result = await db.transaction(async (tx) => applyMessage(tx, msg));
     await db.insert(ingestLog).values({
       documentType: msg.header.documentType,
       documentCode: msg.header.documentCode,

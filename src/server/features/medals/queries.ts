@@ -101,7 +101,7 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       byEvent.set(r.eventCode, e);
     }
     e.medallists.push({
-      medal: r.medal as MedalKind,
+      medal: r.medal,
       competitor: toCompetitor(r),
       athlete_id: r.athleteId ?? null,
     });

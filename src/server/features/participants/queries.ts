@@ -15,8 +15,6 @@ import {
   units,
 } from '../../db/schema';
 
-type MedalKind = 'gold' | 'silver' | 'bronze';
-
 export async function listDelegations(db: Db) {
   const rows = await db
     .select({
@@ -189,7 +187,7 @@ export async function athleteProfile(db: Db, id: number) {
     medals: medalRows.map((m) => ({
       event_code: m.eventCode,
       event_name: m.eventName,
-      medal: m.medal as MedalKind,
+      medal: m.medal,
     })),
   };
 }

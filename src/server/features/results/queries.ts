@@ -62,7 +62,7 @@ export async function unitDetail(db: Db, code: string) {
       .from(medals)
       .where(eq(medals.unitCode, code)),
   ]);
-  const medalOf = new Map(won.map((m) => [m.competitorCode, m.medal as MedalKind]));
+  const medalOf = new Map(won.map((m) => [m.competitorCode, m.medal]));
   return {
     unit: toUnitSummary(unit),
     start_list: entries.map((e) => ({ ...toCompetitor(e), start_order: e.startOrder })),
@@ -116,7 +116,7 @@ export async function classification(db: Db, code: string) {
       .where(and(eq(units.eventCode, code), eq(units.medal, true))),
   ]);
   const order = new Map(phaseRows.map((p) => [p.code, p.sortOrder]));
-  const medalOf = new Map(medalRows.map((m) => [m.competitorCode, m.medal as MedalKind]));
+  const medalOf = new Map(medalRows.map((m) => [m.competitorCode, m.medal]));
 
   // Each competitor's furthest phase and their result there.
   const last = new Map<string, (typeof rows)[number]>();

@@ -3,9 +3,9 @@ import type { SessionUser } from '../../../../shared/contracts/auth';
 import { userStore } from '../../../lib/user-store';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
+import { levelFor, XP_PER_LEVEL } from '../../../../shared/domain/levels';
 
 /** Spec §9: 10,000 XP per level. */
-const XP_PER_LEVEL = 10_000;
 
 /** The logged-in user's profile: name, role, organisation and progress. */
 export default function ProfilePage() {
@@ -13,7 +13,7 @@ export default function ProfilePage() {
   const user = userStore.useStore((s) => s.userData) as SessionUser | null;
   if (!user) return null; // the guard only lets logged-in users here
   const points = user.points ?? 0;
-  const level = Math.floor(points / XP_PER_LEVEL) + 1;
+  const level = levelFor(points);
   const progress = ((points % XP_PER_LEVEL) / XP_PER_LEVEL) * 100;
   const initials = (user.name || user.username).slice(0, 2).toUpperCase();
   return (

@@ -272,7 +272,7 @@ function StartListForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof
         const [a, b] = line.split(/\s+/);
         const team = a === 'T' && b;
         return {
-          competitor_type: (team ? 'T' : 'A') as 'A' | 'T',
+          competitor_type: team ? ('T' as const) : ('A' as const),
           competitor_code: (b && (a === 'A' || a === 'T') ? b : a)!,
           start_order: i + 1,
         };

@@ -3,6 +3,7 @@ import { disciplines } from '../../../db/schema';
 import { findCompetitors } from '../../../competition/competitors';
 import type { Tx } from '../../../competition/writes';
 import { need, OdfError, type OdfNode } from '../../../odf/parse';
+import { isCompetitorType } from '../../../../shared/domain/medals';
 
 /**
  * The Competitor element of a start, a result or a medal: it must name a known athlete (Type A,
@@ -13,7 +14,7 @@ export async function competitor(tx: Tx, node: OdfNode | undefined, where: strin
   if (!node) throw new OdfError(`${where} lacks its Competitor`);
   const code = need(node, 'Code', `${where} Competitor`);
   const type = node.attrs.Type ?? 'A';
-  if (type !== 'A' && type !== 'T') throw new OdfError(`${where}: Competitor Type must be A or T`);
+  if (!isCompetitorType(type)) throw new OdfError(`${where}: Competitor Type must be A or T`);
   const { delegations, unknown } = await findCompetitors(tx, [{ code, type }]);
   if (unknown.length) throw new OdfError(`${where}: unknown ${type === 'A' ? 'athlete' : 'team'} ${code}`);
   const delegation = delegations.get(code)!;
