@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UnitSummary } from '../../shared/contracts/competition';
+import type { UnitSummary } from '../../shared/contracts/schedule';
 import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
 import { athletes, events, teams, units } from '../db/schema';
 

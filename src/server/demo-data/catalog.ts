@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../shared/contracts/competition';
+import type { LocalizedText } from '../../shared/contracts/common';
 
 /**
  * What the demo games are made of: the 18 disciplines of spec §3 with their names,

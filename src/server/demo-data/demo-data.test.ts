@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bronzesPerEvent } from '../../shared/domain/medal-table';
 import { isRsc } from '../../shared/domain/rsc';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../../shared/domain/statuses';
-import { resultExtrasSchema } from '../../shared/contracts/competition';
+import { resultExtrasSchema } from '../../shared/contracts/results';
 import { build } from '../test/helper';
 import { generateGames } from './generate';
 import { seedIfEmpty } from './seed';

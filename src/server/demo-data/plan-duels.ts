@@ -1,4 +1,4 @@
-import type { ResultExtras } from '../../shared/contracts/competition';
+import type { ResultExtras } from '../../shared/contracts/results';
 import { bronzesPerEvent } from '../../shared/domain/medal-table';
 import type { Shape } from './catalog';
 import type { Entry, Outcome, PlannedPhase, PlannedUnitSpec } from './plan-types';

@@ -1,4 +1,4 @@
-import type { ResultExtras } from '../../shared/contracts/competition';
+import type { ResultExtras } from '../../shared/contracts/results';
 
 /** One competitor in an event: an athlete (A) or a team (T), with a hidden strength. */
 export interface Entry {

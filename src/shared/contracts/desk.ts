@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { resultExtrasSchema, unitSummarySchema } from './competition';
+import { resultExtrasSchema } from './results';
+import { unitSummarySchema } from './schedule';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../domain/statuses';
 import { COMPETITOR_TYPES, MEDAL_KINDS } from '../domain/medals';
 
-/** The admin results desk (issue 7 item 2): one schema per operation, for the forms and the server. */
+/** The admin results desk: one schema per operation, for the forms and the server. */
 
 export const deskUnitListQuerySchema = z.object({
   day: z
@@ -69,35 +70,4 @@ export const deskStartListBodySchema = z.object({ entries: z.array(deskStartEntr
 export const deskResultsBodySchema = z.object({
   rows: z.array(deskResultRowSchema).max(500),
   note: z.string().trim().max(500).optional(),
-});
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  username: z.string(),
-  action: z.string(),
-  target: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export const auditQuerySchema = z.object({
-  target: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
-
-export const ingestLogSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number().int(),
-      received_at: z.string(),
-      document_type: z.string().nullable(),
-      document_code: z.string().nullable(),
-      version: z.number().int().nullable(),
-      outcome: z.string(),
-      reason: z.string().nullable(),
-      via: z.string(),
-      report: z.unknown(),
-    }),
-  ),
 });

@@ -1,5 +1,26 @@
 import { z } from 'zod';
-import { disciplineSchema, eventSchema } from './competition';
+import { localizedTextSchema } from './common';
+
+export const disciplineSchema = z.object({
+  code: z.string(),
+  names: localizedTextSchema,
+  coordinator: z.object({ name: z.string(), contact: z.string() }),
+  venue_code: z.string(),
+  /** The venue's name, null when the code names no known venue. */
+  venue_name: z.string().nullable(),
+  events: z.number().int(),
+  medal_events: z.number().int(),
+});
+
+export const eventSchema = z.object({
+  code: z.string(),
+  discipline: z.string(),
+  gender: z.string(),
+  name: z.string(),
+  division: z.number().int(),
+  medal_event: z.boolean(),
+  team: z.boolean(),
+});
 
 export const competitionDaySchema = z.object({
   day: z.string(),

@@ -1,12 +1,31 @@
 import { z } from 'zod';
-import {
-  delegationCodeParam,
-  disciplineCodeParam,
-  eventCodeParam,
-  medallistSchema,
-  medalRowSchema,
-  medalTableQuerySchema,
-} from './competition';
+import { delegationCodeParam, disciplineCodeParam, eventCodeParam } from './common';
+import { competitorSchema } from './results';
+import { MEDAL_KINDS } from '../domain/medals';
+
+export const medalRowSchema = z.object({
+  rank: z.number().int(),
+  delegation: z.string(),
+  name: z.string(),
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+  total: z.number().int(),
+});
+
+export const medalTableQuerySchema = z.object({
+  discipline: disciplineCodeParam.optional(),
+  gender: z.enum(['M', 'W', 'X']).optional(),
+  division: z.coerce.number().int().min(1).max(3).optional(),
+});
+
+export const medallistSchema = z.object({
+  event_code: z.string(),
+  event_name: z.string(),
+  discipline: z.string(),
+  medal: z.enum(MEDAL_KINDS),
+  competitor: competitorSchema,
+});
 
 export const medalTableAnswerSchema = z.object({
   rows: z.array(medalRowSchema),

@@ -1,12 +1,69 @@
 import { z } from 'zod';
-import {
-  athleteSummarySchema,
-  delegationCodeParam,
-  delegationSchema,
-  eventCodeParam,
-  pageOf,
-  teamSchema,
-} from './competition';
+import { delegationCodeParam, disciplineCodeParam, eventCodeParam, pageOf } from './common';
+import { MEDAL_KINDS } from '../domain/medals';
+
+export const delegationSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  athletes: z.number().int(),
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+});
+
+export const athleteSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  bib: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  gender: z.string(),
+  delegation: z.string(),
+  discipline: z.string(),
+});
+
+export const athletesQuerySchema = z.object({
+  q: z.string().trim().max(80).optional(),
+  delegation: delegationCodeParam.optional(),
+  discipline: disciplineCodeParam.optional(),
+  gender: z.enum(['M', 'W']).optional(),
+  sort: z.enum(['name', 'bib', 'delegation']).default('name'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const athleteProfileSchema = athleteSummarySchema.extend({
+  /** Minors: age only, never the birth date (issue 5). */
+  age: z.number().int(),
+  height_cm: z.number().int().nullable(),
+  weight_kg: z.number().int().nullable(),
+  institution: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  events: z.array(
+    z.object({
+      event_code: z.string(),
+      event_name: z.string(),
+      results: z.array(
+        z.object({
+          unit_code: z.string(),
+          unit_name: z.string(),
+          rank: z.number().int().nullable(),
+          result: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  medals: z.array(z.object({ event_code: z.string(), event_name: z.string(), medal: z.enum(MEDAL_KINDS) })),
+});
+
+export const teamSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  event_code: z.string(),
+  event_name: z.string(),
+  delegation: z.string(),
+  members: z.array(z.object({ id: z.number().int(), name: z.string(), bib: z.string() })),
+});
 
 export const delegationsAnswerSchema = z.object({ items: z.array(delegationSchema) });
 export const athletesPageSchema = pageOf(athleteSummarySchema);

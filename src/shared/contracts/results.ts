@@ -1,6 +1,62 @@
 import { z } from 'zod';
-import { competitorSchema, eventCodeParam, eventSchema } from './competition';
-import { MEDAL_KINDS } from '../domain/medals';
+import { MEDAL_KINDS, COMPETITOR_TYPES } from '../domain/medals';
+import { eventCodeParam } from './common';
+import { eventSchema } from './disciplines';
+import { unitSummarySchema } from './schedule';
+
+const pair = z.object({ a: z.number(), b: z.number() });
+
+/** Sport-specific result data (issue 3), validated before it is stored. */
+export const resultExtrasSchema = z.object({
+  splits: z.array(z.object({ distance: z.string(), timeMs: z.number().int() })).optional(),
+  sets: z.array(pair).optional(),
+  halves: z.array(pair).optional(),
+  periods: z.array(pair).optional(),
+  bouts: z
+    .array(z.object({ round: z.string(), opponent: z.string(), score: z.string(), won: z.boolean() }))
+    .optional(),
+  rounds: z.array(pair).optional(),
+  ends: z.array(pair).optional(),
+  cards: z.object({ yellow: z.number().int(), red: z.number().int() }).optional(),
+  shido: z.number().int().optional(),
+  execution: z.number().optional(),
+  difficulty: z.number().optional(),
+  opponent: z.string().optional(),
+});
+
+export type ResultExtras = z.infer<typeof resultExtrasSchema>;
+
+export const competitorSchema = z.object({
+  code: z.string(),
+  type: z.enum(COMPETITOR_TYPES),
+  name: z.string(),
+  delegation: z.string(),
+  bib: z.string().nullable(),
+});
+
+export const resultRowSchema = z.object({
+  competitor: competitorSchema,
+  rank: z.number().int().nullable(),
+  sort_order: z.number().int(),
+  result: z.string().nullable(),
+  time_ms: z.number().int().nullable(),
+  difference: z.string().nullable(),
+  wind: z.number().nullable(),
+  reaction_time: z.number().nullable(),
+  qualification_mark: z.string().nullable(),
+  points: z.number().nullable(),
+  penalties: z.number().nullable(),
+  score: z.string().nullable(),
+  irm: z.string().nullable(),
+  extras: resultExtrasSchema.nullable(),
+  medal: z.enum(MEDAL_KINDS).nullable(),
+});
+
+export const unitDetailSchema = z.object({
+  unit: unitSummarySchema,
+  start_list: z.array(competitorSchema.extend({ start_order: z.number().int() })),
+  results: z.array(resultRowSchema),
+});
 
 export const unitParamsSchema = z.object({
   code: z

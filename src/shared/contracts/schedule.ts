@@ -1,6 +1,38 @@
 import { z } from 'zod';
 import { SCHEDULE_FILTERS, type ScheduleFilter } from '../domain/schedule-filters';
-import { disciplineCodeParam, scheduleItemSchema, unitSummarySchema } from './competition';
+import { disciplineCodeParam } from './common';
+import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
+
+export const unitSummarySchema = z.object({
+  code: z.string(),
+  event_code: z.string(),
+  discipline: z.string(),
+  name: z.string(),
+  event_name: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  logical_day: z.string(),
+  venue_code: z.string(),
+  location: z.string(),
+  schedule_status: z.enum(SCHEDULE_STATUSES),
+  result_status: z.enum(RESULT_STATUSES),
+  medal: z.boolean(),
+  start_text: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+export type UnitSummary = z.infer<typeof unitSummarySchema>;
+
+export const scheduleItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(SCHEDULE_ITEM_TYPES),
+  title: z.string(),
+  discipline: z.string().nullable(),
+  venue_code: z.string().nullable(),
+  start_at: z.string(),
+  end_at: z.string(),
+  logical_day: z.string(),
+});
 
 export { SCHEDULE_FILTERS, type ScheduleFilter };
 

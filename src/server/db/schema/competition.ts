@@ -13,7 +13,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText, ResultExtras } from '../../../shared/contracts/competition';
+import type { LocalizedText } from '../../../shared/contracts/common';
+import type { ResultExtras } from '../../../shared/contracts/results';
 import { COMPETITOR_TYPES, MEDAL_KINDS } from '../../../shared/domain/medals';
 
 /** Change version per topic (medals, unit:<code>, schedule, ...): the ETag of every public read. */

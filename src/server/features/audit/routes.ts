@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
-import { auditListSchema, auditQuerySchema } from '../../../shared/contracts/desk';
+import { auditListSchema, auditQuerySchema } from '../../../shared/contracts/audit';
 import { auditEntries } from './queries';
 
 /** The audit trail of the results desk, for admins only. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { medalTableQuerySchema } from '../../../shared/contracts/competition';
 import {
+  medalTableQuerySchema,
   medallistsAnswerSchema,
   medallistsQuerySchema,
   medalTableAnswerSchema,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { athletesQuerySchema } from '../../../shared/contracts/competition';
+import type { athletesQuerySchema } from '../../../shared/contracts/participants';
 import type { Db } from '../../db/client';
 import {
   athletes,

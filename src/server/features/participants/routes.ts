@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { athleteProfileSchema, athletesQuerySchema, teamSchema } from '../../../shared/contracts/competition';
 import {
+  athleteProfileSchema,
+  athletesQuerySchema,
+  teamSchema,
   athleteParamsSchema,
   athletesPageSchema,
   delegationsAnswerSchema,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ResultExtras } from '../../../shared/contracts/competition';
+import type { ResultExtras } from '../../../shared/contracts/results';
 import type { Db } from '../../db/client';
 import { competitorName, toCompetitor, toUnitSummary, unitSummaryColumns } from '../../competition/rows';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';

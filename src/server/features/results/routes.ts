@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { unitDetailSchema } from '../../../shared/contracts/competition';
 import {
+  unitDetailSchema,
   classificationAnswerSchema,
   eventParamsSchema,
   unitParamsSchema,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { auditListSchema } from '../../../../shared/contracts/desk';
+import type { auditListSchema } from '../../../../shared/contracts/audit';
 import { apiGet } from '../../../lib/api-client';
 import { deskKeys } from '../../../lib/desk-keys';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { athleteSummarySchema } from '../../../../shared/contracts/competition';
+import type { athleteSummarySchema } from '../../../../shared/contracts/participants';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

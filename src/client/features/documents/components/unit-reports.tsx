@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText, Printer } from 'lucide-react';
-import type { UnitSummary } from '../../../../shared/contracts/competition';
+import type { UnitSummary } from '../../../../shared/contracts/schedule';
 import { OfficialDocuments } from '../../documents/components/official-documents';
 import { usePaths } from '../../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ingestLogSchema } from '../../../../shared/contracts/desk';
+import type { ingestLogSchema } from '../../../../shared/contracts/ingest';
 import { apiGet } from '../../../lib/api-client';
 import { deskKeys } from '../../../lib/desk-keys';
 

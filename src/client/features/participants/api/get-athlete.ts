@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { athleteProfileSchema } from '../../../../shared/contracts/competition';
+import type { athleteProfileSchema } from '../../../../shared/contracts/participants';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { unitDetailSchema, UnitSummary } from '../../../../shared/contracts/competition';
+import type { unitDetailSchema } from '../../../../shared/contracts/results';
+import type { UnitSummary } from '../../../../shared/contracts/schedule';
 import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';

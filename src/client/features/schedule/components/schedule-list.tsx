@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { UnitSummary } from '../../../../shared/contracts/competition';
+import type { UnitSummary } from '../../../../shared/contracts/schedule';
 import type { ScheduleItem } from '../api/get-schedule-day';
 import { ItemRow, UnitRow } from './unit-row';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { UnitSummary } from '../../../../shared/contracts/competition';
+import type { UnitSummary } from '../../../../shared/contracts/schedule';
 import type { ScheduleItem } from '../api/get-schedule-day';
 import { cn } from '../../../ui/cn';
 import { isLive } from '../../../lib/unit-status';

@@ -1,4 +1,4 @@
-import { resultExtrasSchema, type ResultExtras } from '../../../../shared/contracts/competition';
+import { resultExtrasSchema, type ResultExtras } from '../../../../shared/contracts/results';
 import { isRsc } from '../../../../shared/domain/rsc';
 import { RESULT_STATUSES } from '../../../../shared/domain/statuses';
 import {

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every desk change: who, when, what, before and after. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  username: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditQuerySchema = z.object({
+  target: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DISCIPLINE_CODES } from '../domain/disciplines';
+
+export const localizedTextSchema = z.object({
+  en: z.string(),
+  es: z.string(),
+  pt: z.string(),
+  az: z.string(),
+});
+
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const disciplineCodeParam = z.enum(DISCIPLINE_CODES);
+
+/** A 22-character RSC event code in a path or query, in any case. */
+export const eventCodeParam = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'));
+
+/** A three-letter delegation code in a query, in any case. */
+export const delegationCodeParam = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter delegation code')
+  .transform((s) => s.toUpperCase());
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
