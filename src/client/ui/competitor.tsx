@@ -1,7 +1,5 @@
-import type { ResultRow } from '../features/results/api/get-unit';
+import type { Competitor } from '../../shared/contracts/results';
 import { DelegationFlag } from './delegation-flag';
-
-type Competitor = ResultRow['competitor'];
 
 /** Flag, name and delegation code of an athlete or team. */
 export function CompetitorName({ competitor, strong = true }: { competitor: Competitor; strong?: boolean }) {

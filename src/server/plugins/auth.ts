@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { SessionUser, UserType } from '../../shared/contracts/auth';
-import { readSession } from '../features/auth/sessions';
+import { readSession } from '../features/auth';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {

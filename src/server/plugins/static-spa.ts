@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { notFound } from '../http-error';
 import { appShell } from './app-shell';
-import { findRedirect } from '../features/redirects/queries';
+import { findRedirect } from '../features/redirects';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
 const YEAR = 'public, max-age=31536000, immutable';

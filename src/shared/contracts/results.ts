@@ -33,6 +33,7 @@ export const competitorSchema = z.object({
   delegation: z.string(),
   bib: z.string().nullable(),
 });
+export type Competitor = z.infer<typeof competitorSchema>;
 
 export const resultRowSchema = z.object({
   competitor: competitorSchema,

@@ -1,4 +1,4 @@
-import { ErrorView } from '../error-screen';
+import { ErrorView } from '../../ui/error-view';
 
 export default function ForbiddenPage() {
   return <ErrorView details={{ status: 403, statusText: 'Forbidden' }} />;

@@ -1,3 +1,3 @@
-// The auth feature's public face for other features.
-export { sessionUserColumns } from './sessions';
+// The auth feature's public face for other features and the auth plugin.
+export { readSession, sessionUserColumns } from './sessions';
 export { hashPassword } from './passwords';

@@ -2,7 +2,7 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Award, CalendarDays, FileText, Home, ListOrdered, Medal, Users } from 'lucide-react';
 import { isDisciplineCode } from '../../../../shared/domain/disciplines';
-import { ErrorView } from '../../../app/error-screen';
+import { ErrorView } from '../../../ui/error-view';
 import { cn } from '../../../ui/cn';
 import { useLocalizedPath } from '../../../lib/localized-link';
 

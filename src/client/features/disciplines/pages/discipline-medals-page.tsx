@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Medal } from 'lucide-react';
-import { ErrorView } from '../../../app/error-screen';
+import { ErrorView } from '../../../ui/error-view';
 import { useDisciplineMedallists, useDisciplineMedalTable } from '../api/get-discipline-medals';
 import { EmptyState } from '../../../ui/states';
 import { Table, Td, Th } from '../../../ui/table';

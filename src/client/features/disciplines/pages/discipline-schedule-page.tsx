@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../app/error-screen';
+import { ErrorView } from '../../../ui/error-view';
 import { Tabs } from '../../../ui/tabs';
 import { usePaths } from '../../../lib/paths';
 import { TimeZoneSwitch, ClassificationTab, DaysTab, EventTab } from '../../schedule';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BarChart3, ListOrdered, MapPin, CalendarClock } from 'lucide-react';
-import { ErrorView } from '../../../app/error-screen';
+import { ErrorView } from '../../../ui/error-view';
 import { useUnit, type UnitDetail } from '../api/get-unit';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';

@@ -5,7 +5,7 @@ import { competitionQuery } from '../../disciplines';
 import { scheduleGridQuery } from '../api/get-schedule-grid';
 import { filterOf } from '../../../lib/filters';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../app/error-screen';
+import { ErrorView } from '../../../ui/error-view';
 import { PageHeader } from '../../../ui/page-header';
 import { Tabs } from '../../../ui/tabs';
 import { usePaths } from '../../../lib/paths';

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Ban, FileQuestion, ServerCrash, TriangleAlert } from 'lucide-react';
+import { errorKindForStatus, type ErrorKind } from '../../shared/domain/http-status';
+import { isApiError } from '../lib/api-client';
+import { isBot } from '../lib/bots';
+import { ButtonLink } from './button';
+
+export interface ErrorDetails {
+  status?: number;
+  statusText?: string;
+  message?: string;
+  stack?: string;
+}
+
+/** What the error screen shows, from whatever was thrown (route response, API error, exception). */
+export function describeError(error: unknown): ErrorDetails {
+  if (isRouteErrorResponse(error)) {
+    const data = error.data as { message?: string } | string | null;
+    return {
+      status: error.status,
+      statusText: error.statusText || undefined,
+      message: typeof data === 'string' ? data || undefined : (data?.message ?? undefined),
+    };
+  }
+  if (isApiError(error)) {
+    return {
+      status: error.status,
+      statusText: error.statusText || undefined,
+      message: error.message,
+      stack: error.stack,
+    };
+  }
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  return {};
+}
+
+const icons: Record<ErrorKind, typeof Ban> = {
+  notFound: FileQuestion,
+  forbidden: Ban,
+  serverError: ServerCrash,
+  unknown: TriangleAlert,
+};
+
+/** The error screen: what went wrong, in the reader's language, with the way back home. */
+export function ErrorView({ details }: { details: ErrorDetails }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const kind = errorKindForStatus(details.status);
+  const Icon = icons[kind];
+
+  useEffect(() => {
+    // Every error shown is logged with its status, message, stack, path and time, for support.
+    console.error('app error', {
+      status: details.status,
+      message: details.message,
+      stack: details.stack,
+      path: location.pathname + location.search,
+      timestamp: new Date().toISOString(),
+    });
+  }, [details, location.pathname, location.search]);
+
+  if (typeof navigator !== 'undefined' && isBot(navigator.userAgent)) return null;
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-2xl bg-brand-soft text-brand">
+        <Icon size={30} aria-hidden />
+      </span>
+      <p
+        className="text-[length:var(--text-display)] font-black leading-none tracking-tight text-brand"
+        data-testid="error-status"
+      >
+        {details.status ?? t('error.unknownStatus')}
+      </p>
+      <h1 className="text-[length:var(--text-h2)] font-bold" data-testid="error-title">
+        {t(`error.title.${kind}`)}
+      </h1>
+      <p className="text-muted">{t(`error.message.${kind}`)}</p>
+      <dl className="w-full space-y-3 rounded-2xl border border-border bg-surface p-4 text-left text-sm">
+        <div>
+          <dt className="font-semibold">{t('error.statusText')}</dt>
+          <dd className="text-muted">{details.statusText ?? t('error.unknownStatus')}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('error.details')}</dt>
+          <dd className="text-muted" data-testid="error-message">
+            {details.message ?? t('error.noDetails')}
+          </dd>
+        </div>
+        <details>
+          <summary className="cursor-pointer font-semibold">{t('error.stack')}</summary>
+          <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs text-muted">
+            {details.stack ?? t('error.noStack')}
+          </pre>
+        </details>
+      </dl>
+      <ButtonLink to="/" size="lg">
+        {t('error.backHome')}
+      </ButtonLink>
+    </main>
+  );
+}
