@@ -5,7 +5,7 @@ import type { DeskUnit } from '../../../../shared/contracts/desk';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../../../../shared/domain/statuses';
 import { useDeskUnit } from '../api/get-desk-unit';
 import { useUpdateUnitStatus } from '../api/update-unit-status';
-import { useUpdateResults, type ResultsChange } from '../api/update-results';
+import { useUpdateResults } from '../api/update-results';
 import { useUpdateStartList } from '../api/update-start-list';
 import { useConfirmMedals } from '../api/confirm-medals';
 import { useAudit, AuditTable } from '../../audit';
@@ -13,29 +13,11 @@ import { UnitFreshness } from '../../live';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
-import { Table, Td, Th } from '../../../ui/table';
 import { ErrorState } from '../../../ui/states';
 import { Spinner } from '../../../ui/spinner';
+import { DeskFeedback as Feedback, deskInput as input } from '../components/desk-feedback';
+import { ResultsForm } from '../components/results-form';
 
-const input = 'h-9 rounded-lg border border-border bg-surface px-2 text-sm';
-
-function Feedback({ error, done }: { error: Error | null; done: boolean }) {
-  const { t } = useTranslation('admin');
-  if (error) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {error.message}
-      </p>
-    );
-  }
-  return done ? (
-    <p role="status" className="text-sm text-success">
-      {t('desk.saved')}
-    </p>
-  ) : null;
-}
-
-/** One unit on the results desk: statuses, results, start list, medals, its audit (issue 7 item 2). */
 export default function DeskUnitPage() {
   const { t } = useTranslation('admin');
   const code = (useParams().unit ?? '').toUpperCase();
@@ -108,150 +90,6 @@ function StatusForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof us
         <Button type="submit" size="sm" disabled={save.isPending}>
           {t('desk.saveStatus')}
         </Button>
-        <Feedback error={save.error} done={save.isSuccess} />
-      </form>
-    </Card>
-  );
-}
-
-type Row = ResultsChange['rows'][number] & { name?: string };
-
-function ResultsForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof useUpdateResults> }) {
-  const { t } = useTranslation('admin');
-  const fromUnit = (): Row[] =>
-    (unit.results.length
-      ? unit.results
-      : unit.start_list.map((s, i) => ({ ...s, rank: null, sort_order: i + 1, result: null, irm: null }))
-    ).map((r) => ({
-      competitor_code: r.competitor_code,
-      competitor_type: r.competitor_type,
-      rank: r.rank,
-      sort_order: r.sort_order,
-      result: r.result,
-      irm: r.irm,
-      name: r.name,
-    }));
-  const [rows, setRows] = useState<Row[]>(fromUnit);
-  const [note, setNote] = useState('');
-  const edit = (i: number, patch: Partial<Row>) =>
-    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const num = (v: string) => (v.trim() === '' ? null : Number(v));
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.mutate({
-      rows: rows.map(({ name: _name, ...r }) => ({ ...r, result: r.result || null, irm: r.irm || null })),
-      ...(note ? { note } : {}),
-    });
-  }
-  return (
-    <Card className="p-4">
-      <h2 className="mb-3 text-lg font-bold">{t('desk.results')}</h2>
-      <form onSubmit={submit} aria-label={t('desk.results')} className="flex flex-col gap-3">
-        <Table caption={t('desk.results')}>
-          <thead>
-            <tr>
-              <Th>{t('desk.competitor')}</Th>
-              <Th>{t('desk.rank')}</Th>
-              <Th>{t('desk.order')}</Th>
-              <Th>{t('desk.result')}</Th>
-              <Th>{t('desk.irm')}</Th>
-              <Th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={`${r.competitor_code}-${i}`}>
-                <Td>
-                  {r.name ? (
-                    <span>
-                      {r.name} <span className="font-mono text-xs text-muted">{r.competitor_code}</span>
-                    </span>
-                  ) : (
-                    <input
-                      className={`${input} w-28 font-mono`}
-                      aria-label={t('desk.competitorCode')}
-                      value={r.competitor_code}
-                      onChange={(e) => edit(i, { competitor_code: e.target.value.trim() })}
-                    />
-                  )}
-                </Td>
-                <Td>
-                  <input
-                    className={`${input} w-16`}
-                    inputMode="numeric"
-                    aria-label={t('desk.rank')}
-                    value={r.rank ?? ''}
-                    onChange={(e) => edit(i, { rank: num(e.target.value) })}
-                  />
-                </Td>
-                <Td>
-                  <input
-                    className={`${input} w-16`}
-                    inputMode="numeric"
-                    aria-label={t('desk.order')}
-                    value={r.sort_order}
-                    onChange={(e) => edit(i, { sort_order: num(e.target.value) ?? i + 1 })}
-                  />
-                </Td>
-                <Td>
-                  <input
-                    className={`${input} w-28`}
-                    aria-label={t('desk.result')}
-                    value={r.result ?? ''}
-                    onChange={(e) => edit(i, { result: e.target.value })}
-                  />
-                </Td>
-                <Td>
-                  <input
-                    className={`${input} w-20 uppercase`}
-                    aria-label={t('desk.irm')}
-                    value={r.irm ?? ''}
-                    onChange={(e) => edit(i, { irm: e.target.value.toUpperCase() })}
-                  />
-                </Td>
-                <Td>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
-                  >
-                    {t('desk.remove')}
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <div className="flex flex-wrap items-end gap-3">
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              setRows((rs) => [
-                ...rs,
-                {
-                  competitor_code: '',
-                  competitor_type: 'A',
-                  rank: null,
-                  sort_order: rs.length + 1,
-                  result: null,
-                  irm: null,
-                },
-              ])
-            }
-          >
-            {t('desk.addRow')}
-          </Button>
-          <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
-            {t('desk.correctionNote')}
-            <input className={input} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </label>
-          <Button type="submit" size="sm" disabled={save.isPending}>
-            {t('desk.saveResults')}
-          </Button>
-        </div>
         <Feedback error={save.error} done={save.isSuccess} />
       </form>
     </Card>
