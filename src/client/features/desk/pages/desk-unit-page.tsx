@@ -35,7 +35,7 @@ function Feedback({ error, done }: { error: Error | null; done: boolean }) {
   ) : null;
 }
 
-/** One unit on the results desk: statuses, results, start list, medals, its audit (issue 7 item 2). */
+/** One unit on the results desk: statuses, results, start list, medals, its audit. */
 export default function DeskUnitPage() {
   const { t } = useTranslation('admin');
   const code = (useParams().unit ?? '').toUpperCase();
