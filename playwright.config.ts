@@ -34,7 +34,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: '',
       BUILD_CHECK_INTERVAL_MS: '60000',
-      // e2e/live.spec.ts sends ODF messages as a results system would (issue 7).
+      // e2e/live.spec.ts sends ODF messages as a results system would.
       INGEST_API_KEY: 'e2e-ingest-key-0123456789',
       // A separate build folder lets several checkouts' e2e runs share one machine.
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist/client',

@@ -1,6 +1,6 @@
 // npm run bench:live [-- --clients 10000 --messages 30 --interval 500]
 //
-// Issue 7 benchmark: one server process (PGlite in a temp folder; DATABASE_URL is ignored) holds N
+// Live updates benchmark: one server process (PGlite in a temp folder; DATABASE_URL is ignored) holds N
 // Server-Sent Events clients opened by this process; results are ingested through
 // POST /api/ingest/odf and every client records when each change reaches it. Prints p50/p99
 // delivery latency, server memory per connection, and lost or out-of-order messages.

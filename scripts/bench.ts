@@ -1,4 +1,4 @@
-// npm run bench — issue 3's benchmark on the olympic demo games.
+// npm run bench — public read benchmark on the olympic demo games.
 //  1. First (uncached) computation time of each endpoint on PGlite and on PostgreSQL.
 //  2. autocannon, 100 connections, against the production server and against a bare
 //     node:http server sending the same bytes from memory; req/s, p50, p99 and the ratio.
@@ -24,7 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The three answers of the issue; the day is the busiest one of the seeded games. */
+/** The three answers measured; the day is the busiest one of the seeded games. */
 const ENDPOINTS = [
   { name: 'medal table', url: '/api/medals' },
   { name: 'schedule day', url: '' },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** Chromium launch flags that work on these machines (NOTES.md: no sandbox as root, no outside network). */
+/** Chromium launch flags that work as root (no sandbox) and without outside network (no background calls). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,4 @@
-// Before the e2e tests: find a Chromium, or get one (issue 2 "Two commands").
+// Before the e2e tests: find a Chromium, or get one, so `npm run test:e2e` needs no manual setup.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { findChromium } from './chromium.mjs';

@@ -1,5 +1,5 @@
 // npm run import -- FILE... [--url http://host:3000]
-// Applies ODF messages (XML, or .gz) in the order given (issue 7). Without --url it writes to
+// Applies ODF messages (XML, or .gz) in the order given. Without --url it writes to
 // DATA_DIR or DATABASE_URL directly (PGlite: only while no server holds the folder); with
 // --url it posts each file to a running server's /api/ingest/odf with INGEST_API_KEY.
 import fs from 'node:fs';

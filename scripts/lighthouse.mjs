@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** Pages to measure (issue 4: the schedule grid and a unit's results; issue 5 adds medals and athletes). */
+/** Pages to measure: the schedule grid, a unit's results, the medal table and the athletes list. */
 export const URLS = [
   '/schedule/grid',
   '/discipline/ATH/results/ATHM4X400M--D1--------FNL-000100--/results',

@@ -39,7 +39,7 @@ try {
     if (res.request().resourceType() === 'script') scripts.push(res);
   });
   await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
-  // Chunks warmed after the page is up (prefetch, spec §9) are not part of the first visit.
+  // Chunks warmed after the page is up (the prefetch 1 s after load) are not part of the first visit.
   await page.waitForFunction(() => performance.getEntriesByName('prefetch-start').length > 0);
   const prefetched = new Set(
     await page.evaluate(() => {

@@ -67,7 +67,7 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // One live stream for the whole app, opened after the first paint (issue 7).
+  // One live stream for the whole app, opened after the first paint.
   startLiveUpdates(queryClient);
 }
 

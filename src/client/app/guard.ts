@@ -1,7 +1,7 @@
 import type { Platform } from '../../shared/domain/platform';
 import type { AppRoute } from './routes';
 
-/** Spec §2: these are never redirected. */
+/** The login screens are never redirected: the guard sends people there. */
 export const NEVER_REDIRECTED = ['/login', '/signup', '/auth'];
 export const WEB_HOME = '/schedule/grid';
 
@@ -33,7 +33,7 @@ export function hasAccountSession(user: GuardUser): boolean {
   return user.isLoggedIn && user.loginType !== null && user.loginType !== 'guest';
 }
 
-/** The route guard of spec §2, as a pure function. */
+/** The route guard, as a pure function: on web, / and mobile-only routes go to the grid; login when required. */
 export function guard(input: GuardInput): GuardDecision {
   const { pathname, fullPath, route, platform, loginEnabled, user } = input;
   if (NEVER_REDIRECTED.includes(pathname)) return { type: 'allow' };
@@ -56,7 +56,7 @@ export interface MenuVisibilityInput {
 }
 
 /**
- * Spec §2 menu rules: an entry shows on its platforms; login-required entries only
+ * Menu rules: an entry shows on its platforms; login-required entries only
  * for a logged-in account (type user) when the login feature is on; /login hides
  * once logged in; / is hidden on web.
  */
@@ -71,13 +71,13 @@ export function isMenuEntryVisible(
   return true;
 }
 
-/** Spec §2 split menu: the first half goes left, the rest right. */
+/** Split menu: the first half goes left, the rest right. */
 export function splitMenu<T>(entries: T[]): { left: T[]; right: T[] } {
   const half = Math.ceil(entries.length / 2);
   return { left: entries.slice(0, half), right: entries.slice(half) };
 }
 
-/** Spec §2 native back button: nothing on /secure-sport, exit on /, back elsewhere. */
+/** Native back button: nothing on /secure-sport, exit on /, back elsewhere. */
 export function backButtonAction(pathname: string): 'none' | 'exit' | 'back' {
   if (pathname === '/secure-sport') return 'none';
   if (pathname === '/') return 'exit';

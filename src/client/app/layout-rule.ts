@@ -1,7 +1,7 @@
 import type { AppRoute, LayoutName } from './routes';
 
 /**
- * Spec §1: an address containing "widget" always uses the default layout; otherwise
+ * An address containing "widget" always uses the default layout; otherwise
  * the page's named layout, and the main layout when it names none (decision 0002).
  */
 export function resolveLayout(route: Pick<AppRoute, 'layout'> | undefined, pathname: string): LayoutName {

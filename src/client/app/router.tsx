@@ -50,7 +50,7 @@ function prefetchLoader(prefetch: NonNullable<AppRoute['prefetch']>) {
   };
 }
 
-/** Unmatched path: ask the server whether it moved (spec §2), else page-not-found. */
+/** Unmatched path: ask the server whether it moved, else page-not-found. */
 async function notFoundLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const answer = await apiGet<RedirectAnswer>(

@@ -6,7 +6,7 @@ import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
 import { prefetchUnit } from '../features/results/api/get-unit';
 
 /**
- * THE route table (issue 2): every route of spec §2 with its layout, login rule and
+ * THE route table: every route of the app with its layout, login rule and
  * platforms. The router, the home menu and the guard all read this file; nothing
  * else declares a route.
  */
@@ -20,8 +20,8 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Which open issue builds a screen that shows "coming soon" now; 'unplanned' when none does yet. */
-export type Placeholder = 'issue-4' | 'issue-5' | 'issue-6' | 'issue-7' | 'unplanned';
+/** Why a screen shows "coming soon" for now: 'unplanned' while no work on it is scheduled. */
+export type Placeholder = 'unplanned';
 
 export type IconName =
   | 'home'
@@ -54,7 +54,7 @@ export interface MenuEntry {
   to: string;
   labelKey: string;
   icon: IconName;
-  /** Order in the spec's home-menu table. */
+  /** Position in the home menu. */
   order: number;
 }
 
@@ -65,9 +65,9 @@ export interface AppRoute {
   layout?: LayoutName;
   loginRequired: boolean;
   platforms: readonly Platform[];
-  /** Forces this colour mode while the page is open (spec §1). */
+  /** Forces this colour mode while the page is open. */
   colorMode?: 'light' | 'dark';
-  /** Marks a screen that shows "coming soon" until the named issue builds it. */
+  /** Marks a screen that shows "coming soon" until it is built. */
   placeholder?: Placeholder;
   titleKey?: string;
   redirectTo?: string;
@@ -278,9 +278,9 @@ export const routeTable: AppRoute[] = [
     titleKey: 'pages.widgetMedals',
     page: withTexts('widgets', () => import('../features/medals/pages/widget-medals-page')),
   }),
-  // Not in spec §2: the page that gives sites the widget snippet (issue 5 item 5).
+  // The page that gives other sites the widget snippet.
   r('/embed', { titleKey: 'pages.embed', page: () => import('../features/medals/pages/embed-page') }),
-  // Issue 7 results desk: login here; the server answers admins only.
+  // The results desk: login here; the server answers admins only.
   r('/admin/desk', { loginRequired: true, page: () => import('../features/desk/pages/desk-page') }),
   r('/admin/desk/:unit', {
     loginRequired: true,
@@ -340,7 +340,7 @@ export function flattenRoutes(routes: AppRoute[] = routeTable, parent = ''): App
   });
 }
 
-/** The home menu of spec §2, in table order. */
+/** The home menu, in menu order. */
 export function homeMenu(): (MenuEntry & Pick<AppRoute, 'loginRequired' | 'platforms'>)[] {
   return flattenRoutes()
     .flatMap((route) =>
@@ -354,7 +354,7 @@ export function homeMenu(): (MenuEntry & Pick<AppRoute, 'loginRequired' | 'platf
 }
 
 /**
- * The pages of the menu entries this user sees here (spec §2 rules): the likely next
+ * The pages of the menu entries this user sees here (the guard's menu rules): the likely next
  * stops, worth prefetching. Screens the guard would refuse are never fetched.
  */
 export function visibleMenuPages(ctx: MenuVisibilityInput): (() => Promise<PageModule>)[] {

@@ -5,7 +5,7 @@ import { colorModeStore, resolvedColorMode } from '../lib/color-mode';
 import { toasterMounted } from '../lib/notify';
 
 /**
- * Spec §9 toast constants. Width 356, swipe threshold 45 px and the 200 ms removal
+ * Toast settings. Width 356, swipe threshold 45 px and the 200 ms removal
  * animation are sonner's built-in values (TOAST_WIDTH, SWIPE_THRESHOLD,
  * TIME_BEFORE_UNMOUNT) and have no prop; the rest are set here explicitly.
  */

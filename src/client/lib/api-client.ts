@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { PUBLIC_MAX_AGE_S, PUBLIC_STALE_WHILE_REVALIDATE_S } from '../../shared/domain/public-cache';
 
-/** A failed API call; the error screen reads status and statusText (spec §8). */
+/** A failed API call; the error screen reads status and statusText. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -34,7 +34,7 @@ export function apiPost<T>(path: string, body?: unknown): Promise<T> {
   return request<T>('POST', path, body);
 }
 
-/** PUT, PATCH or DELETE JSON to our API (the admin results desk, issue 7). */
+/** PUT, PATCH or DELETE JSON to our API (the admin results desk). */
 export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return request<T>(method, path, body);
 }
@@ -43,7 +43,7 @@ export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, bod
  * Public answers may be kept by the browser 5 s and served stale 30 s more (decision 0006).
  * While live changes are arriving that would show data older than the change a message
  * announced, so for that long after a message every GET revalidates with its ETag (a 304 from
- * memory when nothing changed). Called by the live stream (issue 7, decision 0007).
+ * memory when nothing changed). Called by the live stream (decision 0007).
  */
 let revalidateUntil = 0;
 export const HTTP_CACHE_HORIZON_MS = (PUBLIC_MAX_AGE_S + PUBLIC_STALE_WHILE_REVALIDATE_S + 1) * 1000;

@@ -17,7 +17,7 @@ export function shouldReload(now: number, lastReloadAt: number | null): boolean 
 }
 
 /**
- * A new build removed the chunk this page wanted (spec §4): reload once to get the
+ * A new build removed the chunk this page wanted: reload once to get the
  * new build. Returns false when it already tried, so the caller shows the error.
  */
 export function reloadOnceForChunkError(): boolean {

@@ -1,7 +1,7 @@
 import { createStore } from './create-store';
 import { storage } from './storage';
 
-/** Spec §1: preference system | light | dark under the key nuxt-color-mode. */
+/** Preference system | light | dark under the key nuxt-color-mode. */
 export const COLOR_MODE_KEY = 'nuxt-color-mode';
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export type ColorModePreference = (typeof COLOR_MODES)[number];

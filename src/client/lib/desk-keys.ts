@@ -1,6 +1,6 @@
 /**
  * Query keys of the results desk. They start with the data topic (lib/query-keys.ts), so a
- * live message for a unit or a day also refreshes the desk's view of it (issue 7).
+ * live message for a unit or a day also refreshes the desk's view of it.
  */
 export const deskKeys = {
   units: (params: { day?: string; discipline?: string }) =>

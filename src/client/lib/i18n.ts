@@ -25,7 +25,7 @@ const lazyBackend: BackendModule = {
     load().then(
       (mod) => callback(null, mod.default),
       (err: unknown) => {
-        // Spec §8: a locale load failure is logged only; i18next falls back to en-US.
+        // A locale load failure is only logged; i18next falls back to en-US.
         console.warn(`Could not load the ${language} texts (${namespace})`, err);
         callback(null, {});
       },
@@ -47,9 +47,9 @@ export function localePrefixOf(pathname: string): LocaleCode | undefined {
 }
 
 /**
- * URL prefix, then the cookie, then the browser's languages, then en-US (spec §1, §4, §9).
+ * URL prefix, then the cookie, then the browser's languages, then en-US.
  * A `lang` query parameter comes first: embedded widgets take the host page's language
- * from it (issue 5), since a third-party frame has no cookie of ours.
+ * from it, since a third-party frame has no cookie of ours.
  */
 export function detectLocale(): LocaleTag {
   const fromQuery = matchLocale(new URLSearchParams(window.location.search).get('lang'));

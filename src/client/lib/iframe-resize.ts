@@ -1,6 +1,6 @@
 /**
- * Spec §2 "Embedding": inside a frame, post {type: 'resize-iframe', height} to the
- * parent on load, on resize and whenever the document changes.
+ * Inside a frame, post {type: 'resize-iframe', height} to the parent on load, on resize
+ * and whenever the document changes, so the host page can fit the frame to the content.
  */
 export function startIframeResize(win: Window = window): () => void {
   if (win.parent === win) return () => {};

@@ -9,7 +9,7 @@ export interface LiveUpdatePlugin {
 }
 
 /**
- * Spec §4 native mode: on start, look for a newer web bundle on the configured
+ * Native apps: on start, look for a newer web bundle on the configured
  * channel; when one is there, say so and reload into it. Skipped when
  * disable_live_update is true or when not running in the native shell.
  * Returns whether a reload was started.

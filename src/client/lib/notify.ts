@@ -3,7 +3,7 @@ import { createStore } from './create-store';
 
 /**
  * Toasts, loaded on first use: sonner and the toaster stay out of the first-load
- * bundle (issue 2 size budget) and arrive the first time something is announced.
+ * bundle (the first-load budget, decision 0004) and arrive the first time something is announced.
  */
 type Sonner = typeof import('sonner');
 type Kind = 'message' | 'success' | 'error' | 'warning' | 'info' | 'loading';

@@ -11,7 +11,7 @@ export function capacitor(win: Window = window): CapacitorGlobal | undefined {
 }
 
 /**
- * web, ios, android or android-pwa (spec §3). The native shells inject window.Capacitor;
+ * web, ios, android or android-pwa. The native shells inject window.Capacitor;
  * an installed web app runs in standalone display mode.
  */
 export function detectPlatform(win: Window = window): Platform {

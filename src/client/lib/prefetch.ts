@@ -1,4 +1,4 @@
-/** Spec §9: prefetch waits 1 second after load, and only on connections that are not slow. */
+/** Prefetch waits 1 second after load, and only on connections that are not slow. */
 export const PREFETCH_DELAY_MS = 1000;
 
 interface NetworkInformation {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
-/** Spec §9 server-state cache: fresh 5000 ms, kept 5 min, 3 retries from 1 s doubling, capped at 30 s. */
+/** Server-state cache: fresh 5000 ms, kept 5 min, 3 retries from 1 s doubling, capped at 30 s. */
 export const QUERY_STALE_TIME_MS = 5000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;

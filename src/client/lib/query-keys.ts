@@ -1,7 +1,7 @@
 /**
  * Query keys of the public read API, in one place. Every key starts with the server's
  * data topic (src/server/db/versions.ts TOPICS), so a live change message for a topic
- * invalidates exactly the queries built from it (issue 7):
+ * invalidates exactly the queries built from it:
  *
  * - ['unit', unitCode, ...]                       one unit (start list, results)
  * - ['schedule', day | 'grid' | 'discipline', ...] the schedule

@@ -1,7 +1,7 @@
 /**
- * Times of the schedule (issue 4): shown in the games' time zone or the user's own
- * (user state preferredTimezone, spec §3), with the zone named; a competition day runs
- * until 03:00 venue time (DESIGN §1), so a unit at 01:30 belongs to the day before.
+ * Times of the schedule: shown in the games' time zone or the user's own (user state
+ * preferredTimezone), with the zone named; a competition day runs until 03:00 venue
+ * time, so a unit at 01:30 belongs to the day before.
  */
 
 export const DEFAULT_DAY_BOUNDARY_HOUR = 3;

@@ -1,6 +1,6 @@
 import { createStore } from './create-store';
 
-/** UI state of spec §3: progress bar and debug banner visibility, window height, scroll position. */
+/** UI state: progress bar and debug banner visibility, window height, scroll position. */
 export const uiStore = createStore({
   progressVisible: false,
   debugBannerVisible: false,

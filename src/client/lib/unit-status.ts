@@ -6,7 +6,7 @@ import {
 } from '../../shared/domain/statuses';
 import type { ChipTone } from '../ui/status-chip';
 
-/** Every status text the app shows: both ODF fields plus PROGRAMED_PAUSE of the spec's texts (§4). */
+/** Every status text the app shows: both ODF fields plus PROGRAMED_PAUSE, which is not ODF. */
 export const STATUS_TEXTS = [
   ...new Set([...SCHEDULE_STATUSES, 'PROGRAMED_PAUSE', ...RESULT_STATUSES]),
 ] as const;

@@ -1,7 +1,7 @@
 import { createStore } from './create-store';
 import { storage } from './storage';
 
-/** User state of spec §3, kept in localStorage. */
+/** User state, kept in localStorage. */
 export interface UserState {
   isLoggedIn: boolean;
   isAuthenticated: boolean;
@@ -58,11 +58,11 @@ export function detectTimeZone() {
   if (userStore.getState().timezone !== timezone) userStore.setState({ timezone });
 }
 
-/** Spec §3: the language getter yields a fixed 'pt', the language-key getter a fixed 'por'. */
+/** The language getter yields a fixed 'pt', the language-key getter a fixed 'por'. */
 export const userLanguage = (): 'pt' => 'pt';
 export const userLanguageKey = (): 'por' => 'por';
 
-/** Guest record of spec §3, created locally. */
+/** The guest's user record, created locally (the server never sees a guest). */
 export function createGuestUser(guestLabel: string) {
   return {
     id: 'guest',
@@ -80,12 +80,12 @@ export function createGuestUser(guestLabel: string) {
 }
 export type GuestUser = ReturnType<typeof createGuestUser>;
 
-/** Spec §4 guest login: guest loginType, authenticated and logged in, the supplied user data. */
+/** Guest login: guest loginType, authenticated and logged in, the supplied user data. */
 export function loginAsGuest(userData: GuestUser) {
   userStore.setState({ loginType: 'guest', isAuthenticated: true, isLoggedIn: true, userData });
 }
 
-/** Spec §4 logout. */
+/** Logout: clears the login flags, hasWatchedSecureSport, userData and loginType. */
 export function logout() {
   userStore.setState({
     isLoggedIn: false,
@@ -96,7 +96,7 @@ export function logout() {
   });
 }
 
-/** Spec §4: a guest loginType on startup logs the guest in again with a fresh record. */
+/** A guest loginType on startup logs the guest in again with a fresh record. */
 export function restoreGuestSession(guestLabel: string) {
   if (userStore.getState().loginType === 'guest') loginAsGuest(createGuestUser(guestLabel));
 }

@@ -11,7 +11,7 @@ const SIZES = {
 export type FlagSize = keyof typeof SIZES;
 
 /**
- * A delegation flag (spec §3, §7). The caller resolves the image URL; when there is
+ * A delegation flag. The caller resolves the image URL; when there is
  * none or it fails to load, the code is shown instead, never a broken image. The alt
  * text is always set: on the image, or as the label of the code box.
  */
@@ -65,7 +65,7 @@ export function Flag({
   );
 }
 
-/** A delegation's flag from the configured flag service and storage (spec §3, §7). */
+/** A delegation's flag from the configured flag service and storage. */
 export function DelegationFlag({
   code,
   name,

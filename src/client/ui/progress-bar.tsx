@@ -1,4 +1,4 @@
-/** Thin top bar while a route loads (spec §3 UI state: progress bar visibility). */
+/** Thin top bar while a route loads (uiStore.progressVisible). */
 export function ProgressBar({ visible }: { visible: boolean }) {
   return (
     <div

@@ -4,8 +4,8 @@ import { ErrorState } from './states';
 import { SkeletonList } from './skeleton';
 
 /**
- * Loading skeleton, error with retry (spec §8 texts), or the content. A 404 shows the
- * server's translated message; anything else the catalogue's loading error.
+ * Loading skeleton, error with retry, or the content. A 404 shows the server's
+ * translated message; anything else the generic loading error.
  *
  * New data is drawn through a deferred value: TanStack Query hands it over in a
  * synchronous store update, and a big screen (the grid, a results table) rendered that

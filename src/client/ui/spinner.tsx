@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: a 12-bar spinner (the same one the toasts use). */
+/** A 12-bar spinner (the same one the toasts use). */
 export function Spinner({ size = 20, label }: { size?: number; label?: string }) {
   const { t } = useTranslation();
   return (

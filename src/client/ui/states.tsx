@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Button } from './button';
 
-/** Empty list or search (spec §8 'No results found' by default). */
+/** Empty list or search ('No results found' by default). */
 export function EmptyState({ title, hint, icon }: { title?: string; hint?: string; icon?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,7 @@ export function EmptyState({ title, hint, icon }: { title?: string; hint?: strin
   );
 }
 
-/** A failed load with a retry (spec §8 'There was an error loading the content' by default). */
+/** A failed load with a retry ('There was an error loading the content' by default). */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -34,7 +34,7 @@ export interface Database {
   /** Round-trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   /**
-   * LISTEN on a channel (issue 7 live hub): a dedicated connection on PostgreSQL that
+   * LISTEN on a channel (for the live hub): a dedicated connection on PostgreSQL that
    * reconnects by itself (`onReconnect` runs after each reconnection, to catch up),
    * PGlite's own listen() in one process. Resolves to the unlisten function.
    */

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * PGlite is single-process and has no lock of its own: two processes on one folder
- * corrupt it (NOTES.md). We hold an exclusive lock file with our pid; a stale one
+ * corrupt it. We hold an exclusive lock file with our pid; a stale one
  * (its process is gone) is taken over.
  */
 export class DataDirLockedError extends Error {}

@@ -3,7 +3,7 @@ import type { Db } from './client';
 import { dataVersions, liveEvents } from './schema';
 
 /**
- * Change versions per topic (DESIGN §4, issue 3 item 5). Every write bumps the topics
+ * Change versions per topic. Every write bumps the topics
  * it touches in the same transaction; public reads derive their ETag from them.
  *
  * A version is at least the current time in milliseconds, so a re-seeded or restored
@@ -33,7 +33,7 @@ export const TOPICS = {
 
 type Tx = Pick<Db, 'execute'>;
 
-/** The NOTIFY channel that carries every bump to the live hub of each instance (issue 7). */
+/** The NOTIFY channel that carries every bump to the live hub of each instance. */
 export const LIVE_CHANNEL = 'data_changes';
 /** Serialises the bumps of concurrent writers, so live event ids commit in order. */
 const LIVE_LOCK = 7007;

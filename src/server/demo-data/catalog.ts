@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../../shared/contracts/common';
 
 /**
- * What the demo games are made of: the 18 disciplines of spec §3 with their names,
+ * What the demo games are made of: the games' 18 disciplines with their names,
  * result shape and events. Base marks are plausible youth-level values.
  */
 export type Shape = 'race' | 'field' | 'score' | 'duel' | 'team';

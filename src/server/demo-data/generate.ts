@@ -24,7 +24,7 @@ type Insert<T extends keyof typeof schema> = (typeof schema)[T] extends Paramete
   ? InferInsertModel<(typeof schema)[T]>
   : never;
 
-/** The two sizes of issue 3: a youth games and a full Olympic-size programme. */
+/** The two sizes: a youth games and a full Olympic-size programme (for the benchmarks). */
 export const SIZES = {
   youth: {
     delegations: YOUTH_DELEGATIONS,

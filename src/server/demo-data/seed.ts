@@ -75,7 +75,7 @@ export async function seedGames(db: Db, size: GamesSize, seed: number) {
   };
 }
 
-/** `npm start` on an empty DATA_DIR gets the youth games (issue 3 item 2). */
+/** `npm start` on an empty DATA_DIR gets the youth games, so a fresh install has something to show. */
 export async function seedIfEmpty(database: Pick<Database, 'db'>, size: GamesSize = 'youth', seed = 1) {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(schema.competitions);
   if ((row?.n ?? 0) > 0) return null;

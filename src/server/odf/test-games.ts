@@ -2,7 +2,7 @@ import type { DemoGames } from '../demo-data';
 
 /**
  * A tiny games the ODF fixtures refer to (tests only): one swimming event with a final,
- * four athletes of three delegations. Codes follow reference/odf.md.
+ * four athletes of three delegations. Codes are ODF RSCs (shared/domain/rsc.ts).
  */
 export const FINAL = 'SWMW100MFR------------FNL-000100--';
 export const EVENT = 'SWMW100MFR------------';

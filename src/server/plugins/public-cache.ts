@@ -69,7 +69,7 @@ export class PublicCache {
     this.loading ??= readVersions(this.database.db)
       .then((v) => {
         // Merge by maximum: a read that started before a commit must not undo a newer
-        // version the live hub already noted (issue 7); versions only grow.
+        // version the live hub already noted; versions only grow.
         for (const [topic, version] of this.versions) {
           if ((v.get(topic) ?? 0) < version) v.set(topic, version);
         }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Official communications (ODF DT_COMMUNICATION, spec §2): filter by title, order by title, priority or date. */
+/** Official communications (ODF DT_COMMUNICATION): filter by title, order by title, priority or date. */
 export const communicationsQuerySchema = z.object({
   q: z.string().trim().max(80).optional(),
   discipline: z

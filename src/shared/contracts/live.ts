@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One message of the live stream `GET /api/live` (issue 7 item 3): a data topic changed.
+ * One message of the live stream `GET /api/live`: a data topic changed.
  * `topic` is the first part of the TanStack Query keys it concerns (unit, event, schedule,
  * results, medals, participants, reference, games, documents) and `id` the second
  * (a unit or event code, a day), null for topic-wide changes.

@@ -56,7 +56,7 @@ export const medallistsAnswerSchema = z.object({
       division: z.number().int(),
       medallists: z.array(
         medallistSchema.pick({ medal: true, competitor: true }).extend({
-          /** The athlete's profile (/api/athletes/:id); null for a team (issue 5: a medallist opens the profile). */
+          /** The athlete's profile (/api/athletes/:id), so a medallist links to it; null for a team. */
           athlete_id: z.number().int().nullable(),
         }),
       ),

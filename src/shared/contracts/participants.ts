@@ -33,7 +33,7 @@ export const athletesQuerySchema = z.object({
 });
 
 export const athleteProfileSchema = athleteSummarySchema.extend({
-  /** Minors: age only, never the birth date (issue 5). */
+  /** Athletes are minors: their age only, never the birth date. */
   age: z.number().int(),
   height_cm: z.number().int().nullable(),
   weight_kg: z.number().int().nullable(),

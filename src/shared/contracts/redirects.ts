@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/redirects?path= — does this path move elsewhere? (spec §2 "further check"). */
+/** GET /api/redirects?path= — does this path move elsewhere? Asked before showing page-not-found. */
 export const redirectQuerySchema = z.object({
   path: z
     .string()

@@ -6,7 +6,7 @@ import { unitSummarySchema } from './schedule';
 
 const pair = z.object({ a: z.number(), b: z.number() });
 
-/** Sport-specific result data (issue 3), validated before it is stored. */
+/** Sport-specific result data, validated before it is stored. */
 export const resultExtrasSchema = z.object({
   splits: z.array(z.object({ distance: z.string(), timeMs: z.number().int() })).optional(),
   sets: z.array(pair).optional(),

@@ -4,12 +4,12 @@ const ISO2_TO_NOC: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(NOC_TO_ISO2).map(([noc, iso]) => [iso, noc]),
 );
 
-/** Spec §3/§7: these codes are not countries; their images live in the storage base location. */
+/** These codes are not countries; their images live in the storage base location. */
 export const SPECIAL_FLAG_CODES = ['JPA', 'BR', 'RW', 'CO', 'BYE'] as const;
 
 /**
- * 3-letter delegation code → 2-letter country code (spec §5: required, 3 characters
- * after upper-casing, known; otherwise a warning and nothing).
+ * 3-letter delegation code → 2-letter country code. The code must be 3 characters after
+ * upper-casing and known; otherwise a warning is logged and nothing returned.
  */
 export function toIso2(code: string | null | undefined): string | undefined {
   const upper = (code ?? '').trim().toUpperCase();
@@ -29,7 +29,7 @@ export function toNoc(code: string | null | undefined): string | undefined {
 }
 
 export interface FlagSources {
-  /** Public flag-image service, e.g. https://flagcdn.com (spec §7: width 80, lowercase code). */
+  /** Public flag-image service, e.g. https://flagcdn.com (images 80 px wide, by lowercase 2-letter code). */
   flagsBaseUrl: string;
   /** Storage base location for the special codes' discipline images. */
   storageBaseUrl: string;
@@ -37,7 +37,7 @@ export interface FlagSources {
 
 export const FLAG_WIDTH = 80;
 
-/** The image for a delegation's flag (spec §3, §7). */
+/** The image for a delegation's flag: special codes from storage, countries from the flag service, else a local file. */
 export function flagUrl(code: string, sources: FlagSources): string {
   const upper = code.trim().toUpperCase();
   if ((SPECIAL_FLAG_CODES as readonly string[]).includes(upper)) {

@@ -1,4 +1,4 @@
-/** The 18 discipline codes of spec §3 (ODF codes). FBL and KTE appear only in stats labels. */
+/** The games' 18 discipline codes (ODF codes). FBL and KTE appear only in stats labels. */
 export const DISCIPLINE_CODES = [
   'ARC',
   'ATH',

@@ -1,4 +1,4 @@
-/** Error-screen categories of spec §8: 404 not found, 403 forbidden, 500 server error, others unknown. */
+/** Error-screen categories: 404 not found, 403 forbidden, 500 server error, others unknown. */
 export type ErrorKind = 'notFound' | 'forbidden' | 'serverError' | 'unknown';
 
 export function errorKindForStatus(status: number | undefined): ErrorKind {

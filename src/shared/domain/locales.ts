@@ -1,5 +1,5 @@
 /**
- * Interface languages (spec §1, §4, §9). The route prefix and the cookie use the
+ * Interface languages: English, Spanish, Portuguese, Azerbaijani. The route prefix and the cookie use the
  * three-letter code; i18next uses the BCP 47 tag; some APIs want two letters.
  */
 export const LOCALES = [
@@ -16,7 +16,7 @@ export const LOCALE_CODES = LOCALES.map((l) => l.code) as LocaleCode[];
 export const LOCALE_TAGS = LOCALES.map((l) => l.tag) as LocaleTag[];
 export const FALLBACK_LOCALE: LocaleTag = 'en-US';
 
-/** Cookie that keeps the chosen locale (spec §9: 365 days, path /, SameSite=Lax). */
+/** Cookie that keeps the chosen locale (365 days, path /, SameSite=Lax). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
@@ -24,7 +24,7 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return (LOCALE_CODES as string[]).includes(value);
 }
 
-/** spa → es, por → pt, eng → en, aze → az (spec §4). */
+/** spa → es, por → pt, eng → en, aze → az. */
 export function toShortLanguage(code: LocaleCode): string {
   return LOCALES.find((l) => l.code === code)!.short;
 }

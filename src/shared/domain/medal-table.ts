@@ -1,4 +1,4 @@
-/** Medal table rules (issue 3): gold, then silver, then bronze; ties share a rank, listed by name. */
+/** Medal table rules: gold, then silver, then bronze; ties share a rank, listed by name. */
 import type { MedalKind } from './medals';
 
 export type { MedalKind };

@@ -1,8 +1,8 @@
-/** The four platforms of spec §3 ("Platform detection yields"). */
+/** The four platforms the app detects. */
 export const PLATFORMS = ['web', 'ios', 'android', 'android-pwa'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** Spec §2 "mobile": the native apps and the installed web app. */
+/** "Mobile" routes and menu entries: the native apps and the installed web app. */
 export const MOBILE_PLATFORMS: readonly Platform[] = ['ios', 'android', 'android-pwa'];
-/** Spec §2 "ios and android only": the native apps. */
+/** Routes for the native apps only (not the installed web app), such as trivia. */
 export const NATIVE_PLATFORMS: readonly Platform[] = ['ios', 'android'];

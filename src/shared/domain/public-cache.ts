@@ -1,5 +1,5 @@
 /**
- * How long browsers and CDNs may keep a public answer (issue 3 item 5): fresh for
+ * How long browsers and CDNs may keep a public answer: fresh for
  * MAX_AGE seconds, then served stale for STALE seconds more while revalidating. The
  * server sends it; the client's live updates revalidate for as long (decision 0007).
  */

@@ -1,5 +1,5 @@
 /**
- * ODF Results System Codes (reference/odf.md): 34 characters, upper case, '-' pads
+ * ODF Results System Codes: 34 characters, upper case, '-' pads
  * on the right: discipline 3 + gender 1 + event 18 + phase 4 + unit 8.
  * The first 22 characters identify the event, the first 26 the phase.
  */

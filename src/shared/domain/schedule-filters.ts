@@ -1,4 +1,4 @@
-/** Spec §3 grid filters, in the order the schedule offers them (no zod: client chunks import it). */
+/** The schedule grid's filters, in the order the schedule offers them (no zod: client chunks import it). */
 export const SCHEDULE_FILTERS = [
   'all',
   'competition',

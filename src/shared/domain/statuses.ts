@@ -1,4 +1,4 @@
-/** ODF ScheduleStatus (DESIGN §1); PROGRAMED_PAUSE appears in the spec's Azerbaijani texts. */
+/** ODF ScheduleStatus. PROGRAMED_PAUSE is not one of them: see EXTRA_STATUS_TEXTS. */
 export const SCHEDULE_STATUSES = [
   'UNSCHEDULED',
   'SCHEDULED',
@@ -28,7 +28,7 @@ export const RESULT_STATUSES = [
 ] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** Extra status texts of spec §4 that have no ODF field of their own. */
+/** Status texts the interface knows besides the ODF schedule statuses (PROGRAMED_PAUSE is not ODF at all). */
 export const EXTRA_STATUS_TEXTS = ['PROGRAMED_PAUSE', 'PROTESTED'] as const;
 
 export const GENDERS = ['M', 'W', 'X'] as const;
@@ -37,7 +37,7 @@ export type Gender = (typeof GENDERS)[number];
 export const DIVISIONS = [1, 2, 3] as const;
 export type Division = (typeof DIVISIONS)[number];
 
-/** Spec §3 schedule item types, plus arrival/meeting/departure for the grid filters. */
+/** Schedule item types, plus arrival/meeting/departure for the grid filters. */
 export const SCHEDULE_ITEM_TYPES = [
   'competition',
   'medal',

@@ -4,7 +4,7 @@ import { userStore } from '../../lib/user-store';
 import { isMenuEntryVisible } from '../guard';
 import { homeMenu } from '../routes';
 
-/** The home-menu entries this user sees on this platform (spec §2). */
+/** The home-menu entries this user sees on this platform (the guard's menu rules). */
 export function useVisibleMenu() {
   const config = useAppConfig();
   const isLoggedIn = userStore.useStore((s) => s.isLoggedIn);

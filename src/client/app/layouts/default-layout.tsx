@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** No app chrome: widgets embedded in other sites (spec §1 widget rule). */
+/** No app chrome: widgets embedded in other sites (any address containing "widget"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return <main className="p-3">{children}</main>;
 }

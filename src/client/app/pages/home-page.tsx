@@ -6,7 +6,7 @@ import { useVisibleMenu } from '../components/use-menu';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { splitMenu } from '../guard';
 
-/** Mobile home (spec §2): the visible menu, split into a left and a right half. */
+/** Mobile home: the visible menu, split into a left and a right half. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { brand } = useAppConfig();

@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api-client';
 import { logout, userStore } from '../../lib/user-store';
 import { getMe } from './api/get-me';
 
-/** Spec §3/§4 user state after an account login or sign-up. */
+/** The local user state after an account login or sign-up. */
 export function applyAccountLogin(user: SessionUser) {
   userStore.setState({
     isLoggedIn: true,

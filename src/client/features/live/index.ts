@@ -1,4 +1,4 @@
-// The live feature's public face (issue 7): the stream starter for the app shell and the
+// The live feature's public face: the stream starter for the app shell and the
 // freshness components for results screens.
 export { startLiveUpdates } from './start-live';
 export { ResultStatusBadge, UnitStatusBadges } from './components/status-badges';

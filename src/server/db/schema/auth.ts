@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Spec §3 user types; "guest" never reaches the server (it is a local record). */
+/** User types; "guest" never reaches the server (it is a local record). */
 export const userType = pgEnum('user_type', USER_TYPES);
 
 export const users = pgTable(

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Live results operations (issue 7, decision 0007).
+ * Live results operations (decision 0007).
  *
  * `live_events` is the ordered log of version bumps: its id is the SSE event id, so a
  * client that reconnects to any instance resumes with Last-Event-ID from here.
@@ -57,7 +57,7 @@ export const ingestLog = pgTable(
   (t) => [index('ingest_log_received').on(t.receivedAt)],
 );
 
-/** Who changed what on the results desk, with the state before and after (issue 7 item 2). */
+/** Who changed what on the results desk, with the state before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -85,7 +85,7 @@ export const unitCorrections = pgTable(
   (t) => [index('unit_corrections_unit').on(t.unitCode, t.at)],
 );
 
-/** DT_COMMUNICATION: official communications (spec §2 "official communications"). */
+/** DT_COMMUNICATION: official communications (filtered by title; ordered by title, priority or date). */
 export const officialCommunications = pgTable('official_communications', {
   code: text('code').primaryKey(),
   disciplineCode: text('discipline_code'),

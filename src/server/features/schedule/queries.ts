@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { toUnitSummary, unitSummaryColumns } from '../../competition/rows';
 import { competitions, disciplines, events, scheduleItems, units } from '../../db/schema';
 
-/** Which schedule items each grid filter of spec §3 shows; null means every type. */
+/** Which schedule items each grid filter shows; null means every type. */
 const ITEM_TYPES: Record<ScheduleFilter, readonly ScheduleItemType[] | null> = {
   all: null,
   competition: ['competition', 'competition-medal'],
@@ -47,7 +47,7 @@ async function selectUnits(db: Db, f: Filters) {
         extra,
       ),
     )
-    // reference/odf.md: by logical day, start time, then location and code.
+    // ODF schedule order: by logical day, start time, then location and code.
     .orderBy(asc(units.logicalDay), asc(units.startAt), asc(units.location), asc(units.code));
   return rows.map(toUnitSummary);
 }

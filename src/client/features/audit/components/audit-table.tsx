@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/states';
 
 const compact = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
-/** Who changed what, when, with the state before and after (issue 7 item 2). */
+/** Who changed what, when, with the state before and after. */
 export function AuditTable({ entries }: { entries: AuditList['entries'] }) {
   const { t, i18n } = useTranslation('admin');
   if (entries.length === 0) return <EmptyState title={t('audit.empty')} />;

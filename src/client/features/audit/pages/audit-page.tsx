@@ -7,7 +7,7 @@ import { Table, Td, Th } from '../../../ui/table';
 import { ErrorState } from '../../../ui/states';
 import { Spinner } from '../../../ui/spinner';
 
-/** Every desk change and every ODF message received (issue 7 items 1 and 2). */
+/** Every desk change and every ODF message received. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation('admin');
   const audit = useAudit();

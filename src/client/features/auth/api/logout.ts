@@ -5,7 +5,7 @@ import { AUTH_KEY } from './auth-keys';
 
 export const logout = () => apiPost<{ message: string }>('/api/auth/logout');
 
-/** Server session first; the local state (spec §4) is cleared once the server agreed. */
+/** Server session first; the local user state is cleared once the server agreed. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

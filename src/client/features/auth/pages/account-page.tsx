@@ -9,7 +9,7 @@ import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { useLogout } from '../api/logout';
 
-/** My account: who is logged in, and the way out (spec §2, §4). */
+/** My account: who is logged in, and the way out. */
 export default function AccountPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

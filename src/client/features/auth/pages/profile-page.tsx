@@ -5,8 +5,6 @@ import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { levelFor, XP_PER_LEVEL } from '../../../../shared/domain/levels';
 
-/** Spec §9: 10,000 XP per level. */
-
 /** The logged-in user's profile: name, role, organisation and progress. */
 export default function ProfilePage() {
   const { t } = useTranslation('auth');

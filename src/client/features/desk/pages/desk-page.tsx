@@ -11,7 +11,7 @@ import { buttonClass } from '../../../ui/button';
 
 const input = 'h-10 rounded-xl border border-border bg-surface px-3 text-sm';
 
-/** The results desk: pick a day and a sport, open a unit (issue 7 item 2; the server checks the admin role). */
+/** The results desk: pick a day and a sport, open a unit (the server checks the admin role). */
 export default function DeskPage() {
   const { t, i18n } = useTranslation('admin');
   const [day, setDay] = useState('');

@@ -18,6 +18,7 @@ import { Spinner } from '../../../ui/spinner';
 import { DeskFeedback as Feedback, deskInput as input } from '../components/desk-feedback';
 import { ResultsForm } from '../components/results-form';
 
+/** One unit on the results desk: statuses, results, start list, medals, its audit. */
 export default function DeskUnitPage() {
   const { t } = useTranslation('admin');
   const code = (useParams().unit ?? '').toUpperCase();

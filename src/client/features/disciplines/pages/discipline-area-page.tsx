@@ -6,7 +6,7 @@ import { ErrorView } from '../../../ui/error-view';
 import { cn } from '../../../ui/cn';
 import { useLocalizedPath } from '../../../lib/localized-link';
 
-/** Spec §2 per-discipline floating buttons. */
+/** The floating buttons on every discipline page. */
 const buttons = [
   { to: '', labelKey: 'discipline.home', icon: Home },
   { to: 'schedule/days', labelKey: 'discipline.schedule', icon: CalendarDays },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCorrections } from '../api/get-corrections';
 
-/** Issue 7 item 4: readers are told when an official result was changed, and why. */
+/** Readers are told when an official result was changed, and why. */
 export function CorrectionNote({ unitCode }: { unitCode: string }) {
   const { t, i18n } = useTranslation('live');
   const { data } = useCorrections(unitCode);

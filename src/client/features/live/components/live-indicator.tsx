@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { liveStore } from '../lib/live-store';
 
-/** A dot that says whether live updates are flowing (issue 7 item 3). */
+/** A dot that says whether live updates are flowing. */
 export function LiveIndicator() {
   const { t } = useTranslation('live');
   const connected = liveStore.useStore((s) => s.connected);

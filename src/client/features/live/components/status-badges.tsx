@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResultStatus, ScheduleStatus } from '../../../../shared/domain/statuses';
 import { StatusChip, type ChipTone } from '../../../ui/status-chip';
 
-/** Issue 7 item 4: how fresh and how final a result is, at a glance. */
+/** How fresh and how final a result is, at a glance. */
 const RESULT_TONES: Record<ResultStatus, ChipTone> = {
   START_LIST: 'neutral',
   LIVE: 'live',
@@ -31,7 +31,7 @@ const SCHEDULE_TONES: Partial<Record<ScheduleStatus, ChipTone>> = {
   CANCELLED: 'danger',
 };
 
-/** A unit's two statuses (never mixed, DESIGN §1): the schedule one only when it says something. */
+/** A unit's two ODF statuses, schedule and result, never mixed: the schedule one only when it says something. */
 export function UnitStatusBadges({
   scheduleStatus,
   resultStatus,

@@ -5,7 +5,7 @@ import { UpdatedAgo } from './updated-ago';
 import { LiveIndicator } from './live-indicator';
 
 /**
- * Everything a results screen shows about a unit's freshness (issue 7 item 4): its statuses,
+ * Everything a results screen shows about a unit's freshness: its statuses,
  * "updated N s ago", whether live updates flow, and the correction note when an official
  * result changed.
  */

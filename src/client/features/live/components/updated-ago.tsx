@@ -26,7 +26,7 @@ const useNow = () =>
     () => now,
   );
 
-/** "Updated 12 seconds ago", in the interface language, ticking live (issue 7 item 3). */
+/** "Updated 12 seconds ago", in the interface language, ticking live. */
 export function UpdatedAgo({ at }: { at: string | number }) {
   const { t, i18n } = useTranslation('live');
   const current = useNow();

@@ -7,7 +7,7 @@ import { revalidateHttpCache } from '../../../lib/api-client';
 let source: EventSource | null = null;
 
 /**
- * The app's one live stream (issue 7 item 3). EventSource reconnects by itself and sends
+ * The app's one live stream. EventSource reconnects by itself and sends
  * Last-Event-ID, so the server replays what was missed; a `reset` event (too far behind)
  * refetches everything shown.
  */

@@ -1,6 +1,6 @@
 import { createStore } from '../../../lib/create-store';
 
-/** The live stream's state, for "updated N s ago" and the connection dot (issue 7 item 3). */
+/** The live stream's state, for "updated N s ago" and the connection dot. */
 export const liveStore = createStore({
   connected: false,
   /** When the last change message arrived (ms since epoch), 0 before the first. */

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { LiveMessage } from '../../../../shared/contracts/live';
 
 /**
- * Which TanStack Query keys a live message concerns (issue 7 item 3). Query keys start with
+ * Which TanStack Query keys a live message concerns. Query keys start with
  * the server's data topic (lib/query-keys.ts), so a message for `unit:CODE` invalidates
  * ['unit', CODE]. A topic-wide message also reaches the keys of the other families whose
  * answers the server builds from it (the `topics` of each public route on the server):

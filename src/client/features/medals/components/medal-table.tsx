@@ -10,7 +10,7 @@ import { MedalIcon, MEDALS } from './medal-icon';
 const num = 'w-9 px-0.5 text-center sm:w-16 sm:px-1';
 
 /**
- * The medal table (issue 5): rank, delegation, gold, silver, bronze and total, with a
+ * The medal table: rank, delegation, gold, silver, bronze and total, with a
  * totals row. Shared ranks read "=3". With rowHref each row opens that delegation's
  * medallists.
  */

@@ -1,5 +1,5 @@
 /**
- * The {tabs} segment of /medals/{tabs}/{disciplineKey?} (spec §2): a view (the table,
+ * The {tabs} segment of /medals/{tabs}/{disciplineKey?}: a view (the table,
  * the winners or the results) and optional gender and division filters, joined by '-'
  * so every combination has its own address: /medals/all, /medals/women,
  * /medals/winners-mixed-second/ATH.
@@ -61,7 +61,7 @@ export function medalsPath(tabs: MedalTabs, discipline?: string, search = ''): s
 
 /**
  * How a rank reads in the table: a rank shared with a neighbour gets '=' ("=3"), so
- * ties are visible (issue 5).
+ * ties are visible.
  */
 export function rankLabels(ranks: readonly number[]): string[] {
   return ranks.map((rank, i) => (ranks[i - 1] === rank || ranks[i + 1] === rank ? `=${rank}` : String(rank)));

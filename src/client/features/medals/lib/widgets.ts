@@ -1,4 +1,4 @@
-/** Pure helpers of the embeddable widgets (issue 5 item 5). */
+/** Pure helpers of the embeddable widgets. */
 
 export const WIDGETS = ['medals', 'events'] as const;
 export type WidgetName = (typeof WIDGETS)[number];

@@ -37,7 +37,7 @@ function Preview({ src, title }: { src: string; title: string }) {
   );
 }
 
-/** /embed (issue 5 item 5): the snippet a site pastes, with a live preview of the widget. */
+/** /embed: the snippet a site pastes, with a live preview of the widget. */
 export default function EmbedPage() {
   const { t, i18n } = useTranslation('widgets');
   const localize = useLocalizedPath();

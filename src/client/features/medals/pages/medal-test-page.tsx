@@ -64,7 +64,7 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-/** /medal-test: the medal components' gallery (spec §2, issue 5 item 1). */
+/** /medal-test: the medal components' gallery. */
 export default function MedalTestPage() {
   const { t } = useTranslation('medals');
   return (

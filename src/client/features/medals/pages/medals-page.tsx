@@ -174,7 +174,7 @@ function ResultsView({ filters }: { filters: Filters }) {
   );
 }
 
-/** /medals/{tabs}/{disciplineKey?} (spec §2, issue 5 item 1). */
+/** /medals/{tabs}/{disciplineKey?}: the table, the winners or the results, by gender and division. */
 export default function MedalsPage() {
   const params = useParams();
   const [search] = useSearchParams();

@@ -31,7 +31,7 @@ const chip = {
 } as const;
 
 /**
- * /widget/events?lang=&day=&discipline= (issue 5 item 5): one day's medal events with
+ * /widget/events?lang=&day=&discipline=: one day's medal events with
  * their time and state, for other sites' frames.
  */
 export default function WidgetEventsPage() {

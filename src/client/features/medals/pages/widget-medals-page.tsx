@@ -9,7 +9,7 @@ import { WidgetFrame } from '../components/widget-frame';
 import { medalsPath } from '../lib/medal-tabs';
 
 /**
- * /widget/medals?lang=&limit=&discipline=&gender=&division= (issue 5 item 5): the medal
+ * /widget/medals?lang=&limit=&discipline=&gender=&division=: the medal
  * table for other sites' frames, default layout, no app chrome.
  */
 export default function WidgetMedalsPage() {

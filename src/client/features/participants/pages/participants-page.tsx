@@ -14,7 +14,7 @@ import { TeamsTab } from '../components/teams-tab';
 const TABS = ['athletes', 'delegations', 'teams'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /participants/{tab} (spec §2, issue 5 item 2): athletes, delegations, teams. */
+/** /participants/{tab}: athletes, delegations, teams. */
 export default function ParticipantsPage() {
   const { tab } = useParams();
   // Ask for the first athletes now, while the page's texts load (useTranslation suspends).

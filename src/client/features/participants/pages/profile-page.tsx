@@ -160,7 +160,7 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
   );
 }
 
-/** /participants/profile/{id} (issue 5 item 3): minors, so age and never the birth date. */
+/** /participants/profile/{id}: athletes are minors, so age and never the birth date. */
 export default function ProfilePage() {
   const { t } = useTranslation('participants');
   const localize = useLocalizedPath();

@@ -92,7 +92,7 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
           <UpdatedAgo at={u.updated_at} className="text-xs text-muted" />
         </div>
       </header>
-      {/* Issue 7: readers are told when an official result was changed. */}
+      {/* Readers are told when an official result was changed. */}
       <CorrectionNote unitCode={u.code} />
       <Tabs
         label={t('unit.tabs.label')}

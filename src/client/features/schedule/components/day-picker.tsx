@@ -75,7 +75,7 @@ export function DayPicker({
   );
 }
 
-/** All days or event days only (spec §2 schedule toggle). */
+/** The schedule's toggle: all days or event days only. */
 export function DaysToggle({
   value,
   onChange,

@@ -6,7 +6,7 @@ import { cn } from '../../../ui/cn';
 
 export { filterOf, isScheduleFilter } from '../../../lib/filters';
 
-/** The grid filters of spec §3 as one row of chips. */
+/** The schedule grid's filters as one row of chips. */
 export function FilterChips({
   value,
   onChange,

@@ -36,7 +36,7 @@ const TITLE: Record<ScheduleTab, string> = {
   classification: 'menu.schedule',
 };
 
-/** /schedule/{tab} (spec §2): days, disciplines (blocks), grid, event and classification. */
+/** /schedule/{tab}: days, disciplines (blocks), grid, event and classification. */
 export default function SchedulePage() {
   const { tab = '' } = useParams();
   const { t } = useTranslation('schedule');
