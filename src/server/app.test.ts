@@ -117,6 +117,11 @@ describe('config', () => {
   it('reads LOGIN_ENABLED=false', () => {
     expect(loadConfig({ LOGIN_ENABLED: 'false' }).LOGIN_ENABLED).toBe(false);
   });
+
+  it('refuses a fractional SESSION_IDLE_DAYS (it would break every login)', () => {
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '1.5' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '7' }).SESSION_IDLE_DAYS).toBe(7);
+  });
 });
 
 describe('serving the built app', async () => {

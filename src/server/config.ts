@@ -48,7 +48,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Games companion <no-reply@localhost>'),
   /** Base address in e-mailed links; the request's own origin when unset. */
   PUBLIC_URL: z.url().optional(),
-  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  // Whole days: the cookie's Max-Age and the expiry arithmetic assume an integer.
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(365).default(14),
   INGEST_API_KEY: z.string().min(16).optional(),
 });
 
