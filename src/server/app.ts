@@ -34,6 +34,16 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Only configured proxies may set the client's address, protocol and host (TRUST_PROXY).
+ * A hop count trusts that many hops nearest to us whoever they are (Fastify refuses plain
+ * numbers), so it is only safe when clients cannot reach the server around the proxies.
+ */
+function trustProxyOption(value: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** The app factory (fastify/demo style): plugins first, then feature routes. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   const database =
@@ -45,7 +55,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
     },
     logController: new OneLineRequestLog(),
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -9,7 +9,8 @@ import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-test-'));
-const app = await build({ DATA_DIR: dataDir });
+// The test client stands for a proxy at 127.0.0.1, so tests may choose addresses and HTTPS.
+const app = await build({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
 const valid = {
   username: 'ana.souza',
   email: 'ana@example.org',

@@ -189,8 +189,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           userId: user.id,
           expiresAt: new Date(Date.now() + RESTORE_TTL_MS),
         });
-        const base = config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-        const link = `${base.replace(/\/$/, '')}/auth?token=${encodeURIComponent(token)}`;
+        // The configured address, never the request's Host: that is the client's choice.
+        const link = `${config.publicUrl}/auth?token=${encodeURIComponent(token)}`;
         await sendMail({
           to: user.email,
           subject: authMessage('restoreSubject', locale),
