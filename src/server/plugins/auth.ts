@@ -34,16 +34,20 @@ export const authPlugin = fp<{ config: AppConfig }>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
+    const publicOrigin = new URL(config.publicUrl).origin;
     app.addHook('onRequest', async (req) => {
-      if (!req.url.startsWith('/api/')) return;
+      // Every unsafe request, whatever its path: the raw URL is no guide, since an encoded
+      // path (/%61pi/...) reaches the same handler as the plain one.
       if (UNSAFE.has(req.method)) {
         const origin = req.headers.origin;
         const site = req.headers['sec-fetch-site'];
         const own = `${req.protocol}://${req.host}`;
-        if ((origin && origin !== own) || site === 'cross-site') {
+        if ((origin && origin !== own && origin !== publicOrigin) || site === 'cross-site') {
           throw new HttpError(403, 'CROSS_ORIGIN', 'crossOrigin');
         }
       }
+      // Sessions matter to API routes only; the routed path, as the router decoded it.
+      if (!req.routeOptions.url?.startsWith('/api/')) return;
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const token = bearer ?? req.cookies[cookieName(req)];
       if (!token) return;

@@ -106,3 +106,32 @@ describe('links in e-mails', () => {
     expect(link).not.toContain('attacker.example');
   });
 });
+
+describe('same-origin rule for state-changing requests', async () => {
+  const app = await build({ PUBLIC_URL: 'https://games.example.org' });
+
+  it.each(['/%61pi/auth/signup', '/api/auth/%73ignup', '/%61%70%69/auth/signup', '/api/auth/signup'])(
+    'refuses %s from a foreign Origin with 403 before the handler runs, for every unsafe method',
+    async (url) => {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await app.inject({
+          method,
+          url,
+          payload: account('csrf.victim'),
+          headers: { ...json, origin: 'https://evil.example' },
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().code).toBe('CROSS_ORIGIN');
+      }
+      expect((await login(app, 'csrf.victim', 'correct horse')).statusCode).toBe(401); // nothing was created
+    },
+  );
+
+  it('accepts the configured public origin (a TLS proxy in front, no TRUST_PROXY)', async () => {
+    const res = await signup(app, account('proxied.fan'), {
+      origin: 'https://games.example.org',
+      host: 'games.example.org',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
