@@ -46,6 +46,14 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     '/api/ingest/odf',
     {
       bodyLimit: MAX_ODF_BYTES,
+      // Who is sending is settled before the body is read, parsed or validated.
+      onRequest: async (req, reply) => {
+        const sent = req.headers['x-api-key'];
+        const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
+        if (!keyOk && req.user?.type !== 'admin') {
+          return sendError(req, reply, 401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
+        }
+      },
       schema: {
         tags: ['live'],
         summary:
@@ -57,8 +65,6 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     async (req, reply) => {
       const sent = req.headers['x-api-key'];
       const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
-      const adminOk = req.user?.type === 'admin';
-      if (!keyOk && !adminOk) return sendError(req, reply, 401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
 
       let bytes = req.body as Buffer | undefined;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {

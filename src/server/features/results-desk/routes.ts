@@ -55,7 +55,8 @@ class DeskError extends Error {}
  * (who, when, before, after) and bumps the topics it touched; medals follow from official results.
  */
 export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('admin'));
+  // onRequest, before the body is parsed and validated: a visitor learns nothing about the input.
+  app.addHook('onRequest', app.requireRole('admin'));
   const db = () => app.database.db;
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
