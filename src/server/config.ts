@@ -86,6 +86,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   // Whole days: the cookie's Max-Age and the expiry arithmetic assume an integer.
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(365).default(14),
+  /** A session ends this many days after login, however active it stays. */
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   INGEST_API_KEY: z.string().min(16).optional(),
 });
 

@@ -96,6 +96,12 @@ export const authMessages = {
     'pt-PT': 'Demasiadas tentativas falhadas. Tente novamente dentro de {seconds} segundos.',
     'az-AZ': 'Həddindən çox uğursuz cəhd. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
+  tooManyRequests: {
+    'en-US': 'Too many requests. Try again in {seconds} seconds.',
+    'es-ES': 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
+    'pt-PT': 'Demasiados pedidos. Tente novamente dentro de {seconds} segundos.',
+    'az-AZ': 'Həddindən çox sorğu. {seconds} saniyədən sonra yenidən cəhd edin.',
+  },
   loginSuccess: {
     'en-US': 'Login successful',
     'es-ES': 'Inicio de sesión correcto',
