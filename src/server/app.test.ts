@@ -141,6 +141,11 @@ describe('config', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('caps live streams by default in all and per address', () => {
+    expect(loadConfig({})).toMatchObject({ LIVE_MAX_STREAMS: 20_000, LIVE_MAX_STREAMS_PER_ADDRESS: 2_000 });
+    expect(() => loadConfig({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
+  });
+
   it('refuses a fractional SESSION_IDLE_DAYS (it would break every login)', () => {
     expect(() => loadConfig({ SESSION_IDLE_DAYS: '1.5' })).toThrow(/SESSION_IDLE_DAYS/);
     expect(loadConfig({ SESSION_IDLE_DAYS: '7' }).SESSION_IDLE_DAYS).toBe(7);

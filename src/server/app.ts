@@ -82,7 +82,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(medalsRoutes);
   await app.register(participantsRoutes);
   await app.register(venuesRoutes);
-  await app.register(liveHubPlugin);
+  await app.register(liveHubPlugin, {
+    limits: { total: config.LIVE_MAX_STREAMS, perAddress: config.LIVE_MAX_STREAMS_PER_ADDRESS },
+  });
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
   await app.register(resultsDeskRoutes);

@@ -89,6 +89,17 @@ const envSchema = z.object({
   /** A session ends this many days after login, however active it stays. */
   SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   INGEST_API_KEY: z.string().min(16).optional(),
+  /**
+   * Open live streams (GET /api/live) the process holds in all. One stream costs about
+   * 12.5 KB of memory (measured with 10,000 clients), so 20,000 streams take about 250 MB
+   * and one file descriptor each (raise `ulimit -n` to match).
+   */
+  LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Streams from one address. A venue's Wi-Fi puts thousands of phones behind one public
+   * address, so this is high; it stops one client from taking every place alone.
+   */
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

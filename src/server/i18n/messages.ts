@@ -105,6 +105,19 @@ const messages = {
     'pt-PT': 'A alteração foi recusada: {reason}',
     'az-AZ': 'Dəyişiklik qəbul edilmədi: {reason}',
   },
+  liveFull: {
+    'en-US': 'Too many live connections right now. Try again in {seconds} seconds.',
+    'es-ES': 'Hay demasiadas conexiones en directo ahora mismo. Inténtalo de nuevo en {seconds} segundos.',
+    'pt-PT': 'Há demasiadas ligações em direto neste momento. Tente novamente dentro de {seconds} segundos.',
+    'az-AZ': 'Hazırda çox sayda canlı bağlantı var. {seconds} saniyədən sonra yenidən cəhd edin.',
+  },
+  liveFullForAddress: {
+    'en-US': 'Too many live connections from your network. Try again in {seconds} seconds.',
+    'es-ES': 'Demasiadas conexiones en directo desde tu red. Inténtalo de nuevo en {seconds} segundos.',
+    'pt-PT':
+      'Demasiadas ligações em direto a partir da sua rede. Tente novamente dentro de {seconds} segundos.',
+    'az-AZ': 'Şəbəkənizdən çox sayda canlı bağlantı var. {seconds} saniyədən sonra yenidən cəhd edin.',
+  },
 } satisfies Record<string, Record<LocaleTag, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,10 @@ import { unitParamsSchema } from '../../../shared/contracts/results';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { unitCorrections, units } from '../../db/schema';
 import { TOPICS } from '../../db/versions';
+import { translate } from '../../i18n/messages';
+
+/** A refused stream is asked to come back after this long (the client adds jitter). */
+const STREAM_RETRY_AFTER_S = 30;
 
 /** The live stream (issue 7 item 3) and the correction notes of a unit (item 4). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +23,26 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           'Server-Sent Events: one {topic, id, version} message per changed data topic; resumable with Last-Event-ID; a comment line every 15 s',
         headers: z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional() }).loose(),
         querystring: z.object({ lastEventId: z.string().regex(/^\d+$/).optional() }),
+        response: { 429: apiErrorSchema },
       },
     },
     async (req, reply) => {
       const raw = req.headers['last-event-id'] ?? req.query.lastEventId;
+      // Checked and taken with no await in between, so parallel requests cannot overshoot.
+      const full = app.liveHub.refusal(req.ip);
+      if (full) {
+        return reply
+          .code(429)
+          .header('retry-after', String(STREAM_RETRY_AFTER_S))
+          .send({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            code: 'TOO_MANY_STREAMS',
+            message: translate(req, full === 'total' ? 'liveFull' : 'liveFullForAddress', {
+              seconds: String(STREAM_RETRY_AFTER_S),
+            }),
+          });
+      }
       reply.hijack();
       // Security headers set by hooks are on the reply; the stream writes its own head.
       for (const [k, v] of Object.entries(reply.getHeaders())) {
@@ -30,7 +50,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       req.raw.socket.setNoDelay(true);
       req.raw.socket.setKeepAlive(true);
-      await app.liveHub.attach(reply.raw, raw === undefined ? undefined : Number(raw));
+      await app.liveHub.attach(reply.raw, raw === undefined ? undefined : Number(raw), req.ip);
     },
   );
 
