@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { OneLineRequestLog } from './plugins/request-log';
 import { openapiPlugin } from './plugins/openapi';
@@ -57,6 +57,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
     logController: new OneLineRequestLog(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

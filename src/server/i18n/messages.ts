@@ -33,6 +33,18 @@ const messages = {
     'pt-PT': 'O corpo do pedido é demasiado grande',
     'az-AZ': 'Sorğunun gövdəsi çox böyükdür',
   },
+  uriTooLong: {
+    'en-US': 'A part of the address is too long',
+    'es-ES': 'Una parte de la dirección es demasiado larga',
+    'pt-PT': 'Uma parte do endereço é demasiado longa',
+    'az-AZ': 'Ünvanın bir hissəsi çox uzundur',
+  },
+  badUrl: {
+    'en-US': 'The address is not valid',
+    'es-ES': 'La dirección no es válida',
+    'pt-PT': 'O endereço não é válido',
+    'az-AZ': 'Ünvan düzgün deyil',
+  },
   unsupportedMedia: {
     'en-US': 'Unsupported content type',
     'es-ES': 'Tipo de contenido no admitido',

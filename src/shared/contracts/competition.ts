@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCIPLINE_CODES } from '../domain/disciplines';
 import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
+import { text } from './text';
 
 export const localizedTextSchema = z.object({
   en: z.string(),
@@ -14,12 +15,12 @@ const pair = z.object({ a: z.number(), b: z.number() });
 
 /** Sport-specific result data (issue 3), validated before it is stored. */
 export const resultExtrasSchema = z.object({
-  splits: z.array(z.object({ distance: z.string(), timeMs: z.number().int() })).optional(),
+  splits: z.array(z.object({ distance: text(20), timeMs: z.number().int() })).optional(),
   sets: z.array(pair).optional(),
   halves: z.array(pair).optional(),
   periods: z.array(pair).optional(),
   bouts: z
-    .array(z.object({ round: z.string(), opponent: z.string(), score: z.string(), won: z.boolean() }))
+    .array(z.object({ round: text(40), opponent: text(100), score: text(40), won: z.boolean() }))
     .optional(),
   rounds: z.array(pair).optional(),
   ends: z.array(pair).optional(),
@@ -27,7 +28,7 @@ export const resultExtrasSchema = z.object({
   shido: z.number().int().optional(),
   execution: z.number().optional(),
   difficulty: z.number().optional(),
-  opponent: z.string().optional(),
+  opponent: text(100).optional(),
 });
 export type ResultExtras = z.infer<typeof resultExtrasSchema>;
 
@@ -35,11 +36,13 @@ export const disciplineCodeParam = z.enum(DISCIPLINE_CODES);
 /** A 22-character RSC event code in a path or query, in any case. */
 export const eventCodeParam = z
   .string()
+  .max(22, 'must be a 22-character RSC event code')
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'));
 /** A three-letter delegation code in a query, in any case. */
 export const delegationCodeParam = z
   .string()
+  .max(3, 'must be a three-letter delegation code')
   .regex(/^[A-Za-z]{3}$/, 'must be a three-letter delegation code')
   .transform((s) => s.toUpperCase());
 
@@ -171,7 +174,7 @@ export const athleteSummarySchema = z.object({
 });
 
 export const athletesQuerySchema = z.object({
-  q: z.string().trim().max(80).optional(),
+  q: text(80).trim().optional(),
   delegation: delegationCodeParam.optional(),
   discipline: disciplineCodeParam.optional(),
   gender: z.enum(['M', 'W']).optional(),

@@ -7,6 +7,7 @@ import {
   pageOf,
   teamSchema,
 } from './competition';
+import { text } from './text';
 
 export const delegationsAnswerSchema = z.object({ items: z.array(delegationSchema) });
 export const athletesPageSchema = pageOf(athleteSummarySchema);
@@ -17,9 +18,10 @@ export const teamsQuerySchema = z.object({
   delegation: delegationCodeParam.optional(),
   discipline: z
     .string()
+    .max(3)
     .regex(/^[A-Za-z]{3}$/)
     .transform((s) => s.toUpperCase())
     .optional(),
 });
 export const teamsAnswerSchema = z.object({ items: z.array(teamSchema) });
-export const teamParamsSchema = z.object({ code: z.string().min(1).max(40) });
+export const teamParamsSchema = z.object({ code: text(40).min(1) });

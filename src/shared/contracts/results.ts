@@ -4,6 +4,7 @@ import { competitorSchema, eventCodeParam, eventSchema } from './competition';
 export const unitParamsSchema = z.object({
   code: z
     .string()
+    .max(34, 'must be a 34-character RSC code')
     .transform((s) => s.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9-]{34}$/, 'must be a 34-character RSC code')),
 });

@@ -41,7 +41,8 @@ export async function createSession(db: Db, userId: number, life: SessionLifetim
     userId,
     createdAt: new Date(now),
     expiresAt: expiryFrom(now, now, life),
-    userAgent: userAgent?.slice(0, 300),
+    // Stored as text: without NUL (PostgreSQL refuses it) and cut to a sane length.
+    userAgent: userAgent?.replaceAll('\u0000', '').slice(0, 300),
   });
   return token;
 }

@@ -9,6 +9,7 @@ import {
   documentsQuerySchema,
 } from '../../../shared/contracts/documents';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
+import { text } from '../../../shared/contracts/text';
 import { officialCommunications, reportDocuments } from '../../db/schema';
 import { TOPICS } from '../../db/versions';
 import { sendNotFound } from '../../i18n/not-found';
@@ -123,8 +124,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'The PDF a DT_PDF message carried itself',
-        params: z.object({ id: z.string().regex(/^[\w-]{16}$/) }),
-        querystring: z.object({ code: z.string().max(34) }),
+        params: z.object({
+          id: z
+            .string()
+            .max(16)
+            .regex(/^[\w-]{16}$/),
+        }),
+        querystring: z.object({ code: text(34) }),
       },
     },
     async (req, reply) => {

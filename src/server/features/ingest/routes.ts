@@ -58,7 +58,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         tags: ['live'],
         summary:
           'Apply one ODF message (XML, optionally gzip: Content-Encoding or a gzip body); X-API-KEY or an admin session',
-        headers: z.object({ 'x-api-key': z.string().optional() }).loose(),
+        headers: z.object({ 'x-api-key': z.string().max(256).optional() }).loose(),
         response: { 200: ingestAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
       },
     },

@@ -21,8 +21,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['live'],
         summary:
           'Server-Sent Events: one {topic, id, version} message per changed data topic; resumable with Last-Event-ID; a comment line every 15 s',
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional() }).loose(),
-        querystring: z.object({ lastEventId: z.string().regex(/^\d+$/).optional() }),
+        headers: z.object({ 'last-event-id': z.string().max(20).regex(/^\d+$/).optional() }).loose(),
+        querystring: z.object({ lastEventId: z.string().max(20).regex(/^\d+$/).optional() }),
         response: { 429: apiErrorSchema },
       },
     },
