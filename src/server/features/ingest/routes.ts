@@ -97,7 +97,9 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         };
       } catch (err) {
         if (err instanceof OdfError) {
-          return sendError(req, reply, 400, 'ODF_REJECTED', 'odfRejected', { reason: err.reason });
+          return sendError(req, reply, err.tooLarge ? 413 : 400, 'ODF_REJECTED', 'odfRejected', {
+            reason: err.reason,
+          });
         }
         throw err;
       }
