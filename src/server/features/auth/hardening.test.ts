@@ -43,20 +43,29 @@ const login = (app: App, username: string, password: string, headers: Record<str
     headers: { ...json, ...headers },
   });
 
-/** The mails written to the outbox so far, oldest first (restore mails are sent after the answer). */
-function outbox(dataDir: string): string[] {
+/** The mails to `to` in the outbox so far, oldest first (restore mails go out after the answer). */
+function mailsTo(dataDir: string, to: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((mail) => mail.includes(`\nTo: ${to}\n`));
 }
 
-async function nextMail(dataDir: string, before: number): Promise<string> {
-  await expect.poll(() => outbox(dataDir).length, { timeout: 5000 }).toBeGreaterThan(before);
-  return outbox(dataDir).at(-1)!;
+async function nextMail(dataDir: string, to: string, before: number): Promise<string> {
+  await expect.poll(() => mailsTo(dataDir, to).length, { timeout: 5000 }).toBeGreaterThan(before);
+  return mailsTo(dataDir, to).at(-1)!;
 }
+
+/**
+ * Most tests share one app behind a trusted test proxy, each as a client address of its
+ * own, so the per-address limits of one test never touch another.
+ */
+const proxiedDir = tempDir();
+const proxied = await build({ DATA_DIR: proxiedDir, TRUST_PROXY: '127.0.0.1' });
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 const linkIn = (mail: string) => /(\S+\/auth\?token=\S+)/.exec(mail)![1]!;
 
@@ -76,8 +85,7 @@ describe('addresses behind proxies', () => {
   });
 
   it('believes X-Forwarded-For only from a configured proxy (TRUST_PROXY)', async () => {
-    const app = await build({ TRUST_PROXY: '127.0.0.1' });
-    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const app = proxied;
     for (let i = 0; i < 50; i++) await login(app, `spray-${i}`, 'guessed password', from('198.51.100.7'));
     expect((await login(app, 'anyone', 'guessed password', from('198.51.100.7'))).statusCode).toBe(429);
     // Another client behind the same proxy is not blocked.
@@ -95,7 +103,14 @@ describe('TRUST_PROXY as a hop count', () => {
   });
 });
 
-describe('links in e-mails', () => {
+describe('links in e-mails', async () => {
+  const publicDir = tempDir();
+  // A trusted proxy is the strongest case: even then the request does not choose the link.
+  const withPublicUrl = await build({
+    DATA_DIR: publicDir,
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: 'https://games.example.org/',
+  });
   const forged = {
     host: 'attacker.example',
     'x-forwarded-host': 'attacker.example',
@@ -103,62 +118,64 @@ describe('links in e-mails', () => {
   };
 
   it.each([
-    ['unset: the local address', {}, 'http://localhost:3000/auth?token='],
-    ['set', { PUBLIC_URL: 'https://games.example.org/' }, 'https://games.example.org/auth?token='],
-  ])('use PUBLIC_URL (%s), never the Host or X-Forwarded-Host of the request', async (_name, env, prefix) => {
-    const dataDir = tempDir();
-    // A trusted proxy is the strongest case: even then the request does not choose the link.
-    const app = await build({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', ...env });
-    expect((await signup(app, account('link.owner'))).statusCode).toBe(201);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/restore',
-      payload: { email: 'link.owner@example.org' },
-      headers: { ...json, ...forged },
-    });
-    expect(res.statusCode).toBe(200);
-    const link = linkIn(await nextMail(dataDir, 0));
-    expect(link.startsWith(prefix)).toBe(true);
-    expect(link).not.toContain('attacker.example');
-  });
-});
-
-describe('same-origin rule for state-changing requests', async () => {
-  const app = await build({ PUBLIC_URL: 'https://games.example.org' });
-
-  it.each(['/%61pi/auth/signup', '/api/auth/%73ignup', '/%61%70%69/auth/signup', '/api/auth/signup'])(
-    'refuses %s from a foreign Origin with 403 before the handler runs, for every unsafe method',
-    async (url) => {
-      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-        const res = await app.inject({
-          method,
-          url,
-          payload: account('csrf.victim'),
-          headers: { ...json, origin: 'https://evil.example' },
-        });
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().code).toBe('CROSS_ORIGIN');
-      }
-      expect((await login(app, 'csrf.victim', 'correct horse')).statusCode).toBe(401); // nothing was created
+    ['unset: the local address', proxied, proxiedDir, 'http://localhost:3000/auth?token='],
+    ['set', withPublicUrl, publicDir, 'https://games.example.org/auth?token='],
+  ])(
+    'use PUBLIC_URL (%s), never the Host or X-Forwarded-Host of the request',
+    async (_name, app, dir, prefix) => {
+      expect((await signup(app, account('link.owner'), from('198.51.100.20'))).statusCode).toBe(201);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/restore',
+        payload: { email: 'link.owner@example.org' },
+        headers: { ...json, ...forged, ...from('198.51.100.20') },
+      });
+      expect(res.statusCode).toBe(200);
+      const link = linkIn(await nextMail(dir, 'link.owner@example.org', 0));
+      expect(link.startsWith(prefix)).toBe(true);
+      expect(link).not.toContain('attacker.example');
     },
   );
 
-  it('accepts the configured public origin (a TLS proxy in front, no TRUST_PROXY)', async () => {
-    const res = await signup(app, account('proxied.fan'), {
-      origin: 'https://games.example.org',
-      host: 'games.example.org',
+  describe('same-origin rule for state-changing requests', () => {
+    const app = withPublicUrl;
+
+    it.each(['/%61pi/auth/signup', '/api/auth/%73ignup', '/%61%70%69/auth/signup', '/api/auth/signup'])(
+      'refuses %s from a foreign Origin with 403 before the handler runs, for every unsafe method',
+      async (url) => {
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+          const res = await app.inject({
+            method,
+            url,
+            payload: account('csrf.victim'),
+            headers: { ...json, origin: 'https://evil.example' },
+          });
+          expect(res.statusCode, `${method} ${url}`).toBe(403);
+          expect(res.json().code).toBe('CROSS_ORIGIN');
+        }
+        expect((await login(app, 'csrf.victim', 'correct horse')).statusCode).toBe(401); // nothing was created
+      },
+    );
+
+    it('accepts the configured public origin (behind a TLS proxy the request does not reveal)', async () => {
+      const res = await signup(app, account('proxied.fan'), {
+        origin: 'https://games.example.org',
+        host: 'games.example.org',
+      });
+      expect(res.statusCode).toBe(201);
     });
-    expect(res.statusCode).toBe(201);
   });
 });
 
 describe('failed-login limit under parallel attempts', () => {
   it('lets at most 10 of 30 parallel wrong passwords reach the hash; the rest get 429 with Retry-After', async () => {
-    const app = await build();
-    expect((await signup(app, account('race.target'))).statusCode).toBe(201);
+    const app = proxied;
+    expect((await signup(app, account('race.target'), from('198.51.100.30'))).statusCode).toBe(201);
     const before = argon.calls;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => login(app, 'race.target', `wrong password ${i}`)),
+      Array.from({ length: 30 }, (_, i) =>
+        login(app, 'race.target', `wrong password ${i}`, from('198.51.100.30')),
+      ),
     );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(10);
@@ -169,32 +186,41 @@ describe('failed-login limit under parallel attempts', () => {
     }
     expect(argon.calls - before).toBeLessThanOrEqual(10);
     // Even the right password waits now.
-    expect((await login(app, 'race.target', 'correct horse')).statusCode).toBe(429);
+    expect((await login(app, 'race.target', 'correct horse', from('198.51.100.31'))).statusCode).toBe(429);
   });
 });
 
 describe('sign-up and restore limits', () => {
   it('caps sign-ups per address before any hashing, with Retry-After', async () => {
-    const app = await build();
-    for (let i = 0; i < 30; i++) expect((await signup(app, account(`fan.${i}`))).statusCode).toBe(201);
+    const app = proxied;
+    const client = from('198.51.100.40');
+    for (let i = 0; i < 30; i++)
+      expect((await signup(app, account(`fan.${i}`), client)).statusCode).toBe(201);
     const before = argon.calls;
-    const refused = await signup(app, account('one.too.many'));
+    const refused = await signup(app, account('one.too.many'), client);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
     expect(argon.calls).toBe(before);
     const [row] = await app.database.db.select().from(users).where(eq(users.username, 'one.too.many'));
     expect(row).toBeUndefined();
+    // Another address still signs up.
+    expect((await signup(app, account('next.door'), from('198.51.100.41'))).statusCode).toBe(201);
   });
 
   it('caps restore requests per e-mail and per address before any lookup or mail', async () => {
-    const dataDir = tempDir();
-    const app = await build({ DATA_DIR: dataDir });
-    expect((await signup(app, account('often.forgets'))).statusCode).toBe(201);
+    const app = proxied;
+    expect((await signup(app, account('often.forgets'), from('198.51.100.51'))).statusCode).toBe(201);
     const restore = (email: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/restore', payload: { email }, headers: json });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/restore',
+        payload: { email },
+        headers: { ...json, ...from('198.51.100.50') },
+      });
+    const mails = () => mailsTo(proxiedDir, 'often.forgets@example.org');
     for (let i = 0; i < 3; i++) expect((await restore('often.forgets@example.org')).statusCode).toBe(200);
-    await expect.poll(() => outbox(dataDir).length).toBe(3);
+    await expect.poll(() => mails().length).toBe(3);
     const perEmail = await restore('OFTEN.forgets@example.org');
     expect(perEmail.statusCode).toBe(429);
     expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
@@ -202,23 +228,23 @@ describe('sign-up and restore limits', () => {
     const perAddress = await restore('someone.else@example.org');
     expect(perAddress.statusCode).toBe(429);
     await new Promise((r) => setTimeout(r, 200));
-    expect(outbox(dataDir)).toHaveLength(3); // no mail for refused requests
+    expect(mails()).toHaveLength(3); // no mail for refused requests
   });
 
   it('answers a restore request for an unknown e-mail exactly as for a known one', async () => {
-    const dataDir = tempDir();
-    const app = await build({ DATA_DIR: dataDir });
-    expect((await signup(app, account('known.person'))).statusCode).toBe(201);
+    const app = proxied;
+    expect((await signup(app, account('known.person'), from('198.51.100.60'))).statusCode).toBe(201);
     const ask = (email: string) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/restore',
         payload: { email },
-        headers: { ...json, 'accept-language': 'es-ES' },
+        headers: { ...json, 'accept-language': 'es-ES', ...from('198.51.100.60') },
       });
+    const mails = () => mailsTo(proxiedDir, 'known.person@example.org');
     const known = await ask('known.person@example.org');
     // The answer does not wait for the token and the mail: those happen after it has gone.
-    expect(outbox(dataDir)).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
     const unknown = await ask('nobody.here@example.org');
     const comparable = (r: typeof known) => {
       const { date: _date, ...headers } = r.headers;
@@ -226,11 +252,11 @@ describe('sign-up and restore limits', () => {
     };
     expect(comparable(unknown)).toEqual(comparable(known));
     expect(known.json().message).toMatch(/^Si alguna cuenta usa este correo/);
-    await expect.poll(() => outbox(dataDir).length).toBe(1); // the known account still gets its mail
+    await expect.poll(() => mails().length).toBe(1); // the known account still gets its mail
   });
 
   it('checks the restore token before it hashes the new password', async () => {
-    const app = await build();
+    const app = proxied;
     const before = argon.calls;
     const res = await app.inject({
       method: 'POST',
@@ -246,22 +272,22 @@ describe('sign-up and restore limits', () => {
 
 describe('after a password restore', () => {
   it("invalidates the user's other restore links and signs every session out", async () => {
-    const dataDir = tempDir();
-    const app = await build({ DATA_DIR: dataDir });
-    const created = await signup(app, account('two.links'));
+    const app = proxied;
+    const client = from('198.51.100.70');
+    const created = await signup(app, account('two.links'), client);
     const cookie = created.cookies.find((c) => c.name === 'sid')!.value;
     const restore = () =>
       app.inject({
         method: 'POST',
         url: '/api/auth/restore',
         payload: { email: 'two.links@example.org' },
-        headers: json,
+        headers: { ...json, ...client },
       });
     const token = (mail: string) => decodeURIComponent(/token=(\S+)/.exec(mail)![1]!);
     await restore();
-    const first = token(await nextMail(dataDir, 0));
+    const first = token(await nextMail(proxiedDir, 'two.links@example.org', 0));
     await restore();
-    const second = token(await nextMail(dataDir, 1));
+    const second = token(await nextMail(proxiedDir, 'two.links@example.org', 1));
     const confirm = (t: string, password: string) =>
       app.inject({
         method: 'POST',
@@ -273,11 +299,17 @@ describe('after a password restore', () => {
     const stale = await confirm(first, 'an older secret');
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('RESTORE_INVALID');
-    expect(await app.database.db.select().from(passwordResetTokens)).toHaveLength(0);
+    const [owner] = await app.database.db.select().from(users).where(eq(users.username, 'two.links'));
+    expect(
+      await app.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, owner!.id)),
+    ).toHaveLength(0);
     expect((await app.inject({ url: '/api/auth/me', headers: { cookie: `sid=${cookie}` } })).statusCode).toBe(
       401,
     );
-    expect((await login(app, 'two.links', 'the newest secret')).statusCode).toBe(200);
+    expect((await login(app, 'two.links', 'the newest secret', client)).statusCode).toBe(200);
   });
 });
 
