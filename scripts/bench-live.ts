@@ -55,6 +55,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     INGEST_API_KEY: KEY,
+    // Every benchmark client comes from 127.0.0.1: lift the per-address cap for this run.
+    LIVE_MAX_STREAMS: String(Math.max(20_000, CLIENTS)),
+    LIVE_MAX_STREAMS_PER_ADDRESS: String(CLIENTS),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/lock';
 import { users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/features/auth/passwords';
 import { USER_TYPES, cpfField, emailField, passwordField, usernameField } from '../src/shared/contracts/auth';
@@ -55,8 +56,24 @@ const password = check(
   'password',
 );
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+// The embedded database takes one process at a time: a running server holds it. One line
+// saying what to do, not a stack trace.
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }).catch(
+  (err: unknown) => {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    const who = err.holder ? `a running server (pid ${err.holder})` : 'another process';
+    return fail(
+      `The data folder ${err.dir} is in use by ${who}: stop it, then run npm run user:create again (with DATABASE_URL set, the server may keep running).`,
+    );
+  },
+);
 try {
   const [taken] = await database.db
     .select({ id: users.id })

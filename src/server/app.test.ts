@@ -117,6 +117,39 @@ describe('config', () => {
   it('reads LOGIN_ENABLED=false', () => {
     expect(loadConfig({ LOGIN_ENABLED: 'false' }).LOGIN_ENABLED).toBe(false);
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, and never trusts every client', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('links e-mails to PUBLIC_URL, this machine by default, and requires it for real mail', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://games.example.org/' }).publicUrl).toBe(
+      'https://games.example.org',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('caps live streams by default in all and per address', () => {
+    expect(loadConfig({})).toMatchObject({ LIVE_MAX_STREAMS: 20_000, LIVE_MAX_STREAMS_PER_ADDRESS: 2_000 });
+    expect(() => loadConfig({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
+  });
+
+  it('refuses a fractional SESSION_IDLE_DAYS (it would break every login)', () => {
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '1.5' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '7' }).SESSION_IDLE_DAYS).toBe(7);
+  });
 });
 
 describe('serving the built app', async () => {

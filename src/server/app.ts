@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { OneLineRequestLog } from './plugins/request-log';
 import { openapiPlugin } from './plugins/openapi';
@@ -35,6 +35,16 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Only configured proxies may set the client's address, protocol and host (TRUST_PROXY).
+ * A hop count trusts that many hops nearest to us whoever they are (Fastify refuses plain
+ * numbers), so it is only safe when clients cannot reach the server around the proxies.
+ */
+function trustProxyOption(value: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** The app factory (fastify/demo style): plugins first, then feature routes. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   const database =
@@ -46,8 +56,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
     },
     logController: new OneLineRequestLog(),
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +84,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(medalsRoutes);
   await app.register(participantsRoutes);
   await app.register(venuesRoutes);
-  await app.register(liveHubPlugin);
+  await app.register(liveHubPlugin, {
+    limits: { total: config.LIVE_MAX_STREAMS, perAddress: config.LIVE_MAX_STREAMS_PER_ADDRESS },
+  });
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
   await app.register(resultsDeskRoutes);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,37 @@ const timeZone = z.string().refine(
   },
   { message: 'must be an IANA time zone such as Europe/Lisbon' },
 );
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For/-Proto/-Host): a hop
+ * count, or a comma-separated list of addresses, CIDR ranges or the names loopback,
+ * linklocal, uniquelocal. Unset: none. Trusting every sender would let any client pick
+ * the address the per-address limits count.
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    if (value.toLowerCase() === 'false') return false;
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (trusting every client is not an option)',
+    });
+    return z.NEVER;
+  });
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b5fff');
 
@@ -46,14 +78,37 @@ const envSchema = z.object({
   INTRO_VIDEO_URL: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Games companion <no-reply@localhost>'),
-  /** Base address in e-mailed links; the request's own origin when unset. */
-  PUBLIC_URL: z.url().optional(),
-  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  /**
+   * Base address of links in e-mails. Never taken from the request: Host and X-Forwarded-Host
+   * are chosen by the client, so a restore link built from them could point anywhere.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  // Whole days: the cookie's Max-Age and the expiry arithmetic assume an integer.
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().max(365).default(14),
+  /** A session ends this many days after login, however active it stays. */
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   INGEST_API_KEY: z.string().min(16).optional(),
+  /**
+   * Open live streams (GET /api/live) the process holds in all. One stream costs about
+   * 12.5 KB of memory (measured with 10,000 clients), so 20,000 streams take about 250 MB
+   * and one file descriptor each (raise `ulimit -n` to match).
+   */
+  LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Streams from one address. A venue's Wi-Fi puts thousands of phones behind one public
+   * address, so this is high; it stops one client from taking every place alone.
+   */
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type AppConfig = Env & { dataDir: string; staticDir: string };
+export type AppConfig = Env & {
+  dataDir: string;
+  staticDir: string;
+  /** PUBLIC_URL without a trailing slash, or this machine's own address when unset. */
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -61,7 +116,18 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .superRefine((v, ctx) => {
+      // Mail that leaves the machine must link to the address people reach the server at.
+      if (v.SMTP_URL && !v.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'is required when SMTP_URL is set (links in e-mails must point to the public address)',
+        });
+      }
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
@@ -73,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
     staticDir: path.resolve(cfg.STATIC_DIR),
+    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
   };
 }

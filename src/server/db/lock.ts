@@ -6,7 +6,16 @@ import path from 'node:path';
  * corrupt it. We hold an exclusive lock file with our pid; a stale one
  * (its process is gone) is taken over.
  */
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** The folder, and the process holding it when known. */
+    readonly dir: string,
+    readonly holder?: number,
+  ) {
+    super(message);
+  }
+}
 
 function processAlive(pid: number): boolean {
   try {
@@ -38,10 +47,12 @@ export function acquireDataDirLock(dir: string): () => void {
         throw new DataDirLockedError(
           `The data folder ${dir} is already in use by another server (pid ${holder}). ` +
             'Stop that server, or start this one with another DATA_DIR.',
+          dir,
+          holder,
         );
       }
       fs.unlinkSync(file); // stale lock from a crashed process
     }
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);
+  throw new DataDirLockedError(`Could not lock the data folder ${dir}.`, dir);
 }

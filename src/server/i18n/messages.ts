@@ -33,6 +33,18 @@ const messages = {
     'pt-PT': 'O corpo do pedido é demasiado grande',
     'az-AZ': 'Sorğunun gövdəsi çox böyükdür',
   },
+  uriTooLong: {
+    'en-US': 'A part of the address is too long',
+    'es-ES': 'Una parte de la dirección es demasiado larga',
+    'pt-PT': 'Uma parte do endereço é demasiado longa',
+    'az-AZ': 'Ünvanın bir hissəsi çox uzundur',
+  },
+  badUrl: {
+    'en-US': 'The address is not valid',
+    'es-ES': 'La dirección no es válida',
+    'pt-PT': 'O endereço não é válido',
+    'az-AZ': 'Ünvan düzgün deyil',
+  },
   unsupportedMedia: {
     'en-US': 'Unsupported content type',
     'es-ES': 'Tipo de contenido no admitido',
@@ -104,6 +116,19 @@ const messages = {
     'es-ES': 'El cambio fue rechazado: {reason}',
     'pt-PT': 'A alteração foi recusada: {reason}',
     'az-AZ': 'Dəyişiklik qəbul edilmədi: {reason}',
+  },
+  liveFull: {
+    'en-US': 'Too many live connections right now. Try again in {seconds} seconds.',
+    'es-ES': 'Hay demasiadas conexiones en directo ahora mismo. Inténtalo de nuevo en {seconds} segundos.',
+    'pt-PT': 'Há demasiadas ligações em direto neste momento. Tente novamente dentro de {seconds} segundos.',
+    'az-AZ': 'Hazırda çox sayda canlı bağlantı var. {seconds} saniyədən sonra yenidən cəhd edin.',
+  },
+  liveFullForAddress: {
+    'en-US': 'Too many live connections from your network. Try again in {seconds} seconds.',
+    'es-ES': 'Demasiadas conexiones en directo desde tu red. Inténtalo de nuevo en {seconds} segundos.',
+    'pt-PT':
+      'Demasiadas ligações em direto a partir da sua rede. Tente novamente dentro de {seconds} segundos.',
+    'az-AZ': 'Şəbəkənizdən çox sayda canlı bağlantı var. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
 } satisfies Record<string, Record<LocaleTag, string>>;
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contracts/errors';
 import { requestLocale, translate } from '../i18n/messages';
@@ -82,3 +82,19 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Errors the router raises before any hook runs (Fastify's `frameworkErrors`): a malformed
+ * percent-encoding, a path parameter longer than the router takes. Answered in the
+ * request's language, without echoing the (possibly huge) address back.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiError = {
+    statusCode: tooLong ? 414 : 400,
+    error: tooLong ? 'URI Too Long' : 'Bad Request',
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+    message: translate(req, tooLong ? 'uriTooLong' : 'badUrl'),
+  };
+  return reply.code(body.statusCode).type('application/json').send(body);
+}

@@ -48,8 +48,15 @@ interface Catching {
  * public cache's versions first (so a refetch gets the new answer) and then goes out to
  * every open SSE stream. Frames of one tick are written to each socket in one write.
  */
+/** How many streams may be open: in all, and from one client address. */
+export interface StreamLimits {
+  total: number;
+  perAddress: number;
+}
+
 export class LiveHub {
   private clients = new Map<ServerResponse, Catching | null>();
+  private perAddress = new Map<string, number>();
   private ring: LiveChange[] = [];
   private lastId = 0;
   private pending: LiveChange[] = [];
@@ -64,7 +71,15 @@ export class LiveHub {
   constructor(
     private readonly database: Pick<Database, 'db' | 'listen'>,
     private readonly onVersion: (topic: string, version: number) => void = () => {},
+    private readonly limits: StreamLimits = { total: Infinity, perAddress: Infinity },
   ) {}
+
+  /** Whether a stream for this address would go over a limit (call right before attach). */
+  refusal(address: string): 'total' | 'address' | null {
+    if (this.clients.size >= this.limits.total) return 'total';
+    if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress) return 'address';
+    return null;
+  }
 
   async start(): Promise<void> {
     const [row] = await this.database.db
@@ -173,14 +188,20 @@ export class LiveHub {
    * Opens a stream on a raw response. `lastEventId`: the last change the client has seen
    * (EventSource sends it again on reconnection); what came after is replayed first.
    */
-  async attach(res: ServerResponse, lastEventId: number | undefined): Promise<void> {
+  async attach(res: ServerResponse, lastEventId: number | undefined, address = ''): Promise<void> {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    res.on('close', () => this.clients.delete(res));
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    res.on('close', () => {
+      this.clients.delete(res);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
     // The id-only frame sets the browser's last event id without an event, so even a client
     // that received nothing yet resumes from here after a drop.
     const fresh = lastEventId === undefined || lastEventId >= this.lastId;
@@ -233,9 +254,13 @@ declare module 'fastify' {
   }
 }
 
-export const liveHubPlugin = fp(
-  async (app) => {
-    const hub = new LiveHub(app.database, (topic, version) => app.publicCache.noteVersion(topic, version));
+export const liveHubPlugin = fp<{ limits?: StreamLimits }>(
+  async (app, { limits }) => {
+    const hub = new LiveHub(
+      app.database,
+      (topic, version) => app.publicCache.noteVersion(topic, version),
+      limits,
+    );
     await hub.start();
     app.publicCache.versionsArePushed();
     app.decorate('liveHub', hub);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { HttpError } from '../http-error';
 
 function originOf(url: string): string | null {
   try {
@@ -79,6 +80,12 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     const sets = securityHeaders(config);
     app.addHook('onRequest', (req, reply, done) => {
       reply.headers(isApiPath(req.url) ? sets.api : isEmbeddablePath(req.url) ? sets.widget : sets.document);
+      // A NUL character in a path or query value can only fail later (PostgreSQL text cannot
+      // hold it): refused here for every route, before any lookup or cache.
+      if (req.url.includes('%00') || req.url.includes('\u0000')) {
+        done(new HttpError(400, 'NUL_IN_ADDRESS', 'addressNul'));
+        return;
+      }
       done();
     });
   },

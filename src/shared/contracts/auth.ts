@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_NUL } from './text';
 
 /**
  * The accounts contract (spec §5). Messages are keys of shared/i18n/auth-messages,
@@ -8,6 +9,10 @@ export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 8;
 export const CPF_MIN = 8;
 export const CPF_MAX = 11;
+/** Upper bounds checked before anything is hashed or looked up. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 256;
+const LOGIN_NAME_MAX = 254;
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
@@ -15,7 +20,9 @@ export const usernameField = required('usernameRequired')
   .min(USERNAME_MIN, 'usernameMin')
   .max(40, 'usernameFormat')
   .regex(/^[\p{L}\p{N}._-]+$/u, 'usernameFormat');
-export const emailField = required('emailRequired').pipe(z.email('emailInvalid'));
+export const emailField = required('emailRequired')
+  .max(EMAIL_MAX, 'emailInvalid')
+  .pipe(z.email('emailInvalid'));
 export const cpfField = required('cpfRequired')
   .regex(/^[A-Za-z0-9]+$/, 'cpfFormat')
   .min(CPF_MIN, 'cpfLength')
@@ -25,8 +32,13 @@ export const passwordField = z
   .string({ error: 'passwordRequired' })
   .min(1, 'passwordRequired')
   .min(PASSWORD_MIN, 'passwordMin')
-  .max(256, 'passwordMin');
-const repeatField = z.string({ error: 'repeatPasswordRequired' }).min(1, 'repeatPasswordRequired');
+  .max(PASSWORD_MAX, 'passwordMax')
+  .regex(NO_NUL, 'textNul');
+const repeatField = z
+  .string({ error: 'repeatPasswordRequired' })
+  .min(1, 'repeatPasswordRequired')
+  .max(PASSWORD_MAX, 'passwordMax')
+  .regex(NO_NUL, 'textNul');
 
 const passwordsMatch = (v: { password: string; repeatPassword: string }) => v.password === v.repeatPassword;
 const mismatch = { path: ['repeatPassword'], message: 'passwordsMismatch' };
@@ -43,8 +55,12 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  username: required('usernameRequired'),
-  password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(256),
+  username: required('usernameRequired').max(LOGIN_NAME_MAX, 'textTooLong').regex(NO_NUL, 'textNul'),
+  password: z
+    .string({ error: 'passwordRequired' })
+    .min(1, 'passwordRequired')
+    .max(PASSWORD_MAX, 'passwordMax')
+    .regex(NO_NUL, 'textNul'),
   /** 'token' (native app): the session comes back as a bearer token instead of a cookie. */
   session: z.enum(['cookie', 'token']).default('cookie'),
 });
@@ -53,7 +69,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const restoreRequestSchema = z.object({ email: emailField });
 export const restoreConfirmSchema = z
   .object({
-    token: z.string().min(20).max(200),
+    token: z.string().min(20).max(200).regex(NO_NUL, 'textNul'),
     password: passwordField,
     repeatPassword: repeatField,
   })

@@ -15,12 +15,14 @@ export const disciplineCodeParam = z.enum(DISCIPLINE_CODES);
 /** A 22-character RSC event code in a path or query, in any case. */
 export const eventCodeParam = z
   .string()
+  .max(22, 'must be a 22-character RSC event code')
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9-]{22}$/, 'must be a 22-character RSC event code'));
 
 /** A three-letter delegation code in a query, in any case. */
 export const delegationCodeParam = z
   .string()
+  .max(3, 'must be a three-letter delegation code')
   .regex(/^[A-Za-z]{3}$/, 'must be a three-letter delegation code')
   .transform((s) => s.toUpperCase());
 

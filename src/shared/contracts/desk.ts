@@ -3,16 +3,19 @@ import { resultExtrasSchema } from './results';
 import { unitSummarySchema } from './schedule';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../domain/statuses';
 import { COMPETITOR_TYPES, MEDAL_KINDS } from '../domain/medals';
+import { text } from './text';
 
 /** The admin results desk: one schema per operation, for the forms and the server. */
 
 export const deskUnitListQuerySchema = z.object({
   day: z
     .string()
+    .max(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   discipline: z
     .string()
+    .max(3)
     .regex(/^[A-Za-z]{3}$/)
     .transform((s) => s.toUpperCase())
     .optional(),
@@ -21,22 +24,22 @@ export const deskUnitListQuerySchema = z.object({
 export const deskUnitListSchema = z.object({ units: z.array(unitSummarySchema) });
 
 export const deskStartEntrySchema = z.object({
-  competitor_code: z.string().min(1).max(20),
+  competitor_code: text(20).min(1),
   competitor_type: z.enum(COMPETITOR_TYPES),
   start_order: z.number().int().min(1).max(999),
 });
 
 export const deskResultRowSchema = z.object({
-  competitor_code: z.string().min(1).max(20),
+  competitor_code: text(20).min(1),
   competitor_type: z.enum(COMPETITOR_TYPES),
   rank: z.number().int().min(1).max(999).nullable(),
   sort_order: z.number().int().min(1).max(999),
-  result: z.string().max(40).nullable(),
-  irm: z.string().max(10).nullable(),
-  qualification_mark: z.string().max(10).nullable().default(null),
-  difference: z.string().max(40).nullable().default(null),
+  result: text(40).nullable(),
+  irm: text(10).nullable(),
+  qualification_mark: text(10).nullable().default(null),
+  difference: text(40).nullable().default(null),
   points: z.number().nullable().default(null),
-  score: z.string().max(40).nullable().default(null),
+  score: text(40).nullable().default(null),
   extras: resultExtrasSchema.nullable().default(null),
 });
 export type DeskResultRow = z.infer<typeof deskResultRowSchema>;
@@ -62,12 +65,12 @@ export const deskStatusBodySchema = z
     schedule_status: z.enum(SCHEDULE_STATUSES).optional(),
     result_status: z.enum(RESULT_STATUSES).optional(),
     /** Shown to readers when an official result changes. */
-    note: z.string().trim().max(500).optional(),
+    note: text(500).trim().optional(),
   })
   .refine((b) => b.schedule_status || b.result_status, { message: 'schedule_status or result_status' });
 
 export const deskStartListBodySchema = z.object({ entries: z.array(deskStartEntrySchema).max(500) });
 export const deskResultsBodySchema = z.object({
   rows: z.array(deskResultRowSchema).max(500),
-  note: z.string().trim().max(500).optional(),
+  note: text(500).trim().optional(),
 });

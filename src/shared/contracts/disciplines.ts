@@ -45,6 +45,7 @@ export const disciplinesAnswerSchema = z.object({ items: z.array(disciplineSchem
 export const disciplineParamsSchema = z.object({
   code: z
     .string()
+    .max(3, 'must be a three-letter discipline code')
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter discipline code')
     .transform((s) => s.toUpperCase()),
 });

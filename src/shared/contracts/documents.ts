@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Official communications (ODF DT_COMMUNICATION): filter by title, order by title, priority or date. */
 export const communicationsQuerySchema = z.object({
-  q: z.string().trim().max(80).optional(),
+  q: text(80).trim().optional(),
   discipline: z
     .string()
+    .max(3)
     .regex(/^[A-Za-z]{3}$/)
     .transform((s) => s.toUpperCase())
     .optional(),
@@ -25,6 +27,7 @@ export const communicationsAnswerSchema = z.object({ items: z.array(communicatio
 export const documentsQuerySchema = z.object({
   code: z
     .string()
+    .max(34, 'must be an RSC code or its start, like SWM or SWMW100MFR')
     .transform((s) => s.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9-]{3,34}$/, 'must be an RSC code or its start, like SWM or SWMW100MFR'))
     .optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { delegationCodeParam, disciplineCodeParam, eventCodeParam, pageOf } from './common';
 import { MEDAL_KINDS } from '../domain/medals';
+import { text } from './text';
 
 export const delegationSchema = z.object({
   code: z.string(),
@@ -23,7 +24,7 @@ export const athleteSummarySchema = z.object({
 });
 
 export const athletesQuerySchema = z.object({
-  q: z.string().trim().max(80).optional(),
+  q: text(80).trim().optional(),
   delegation: delegationCodeParam.optional(),
   discipline: disciplineCodeParam.optional(),
   gender: z.enum(['M', 'W']).optional(),
@@ -74,9 +75,10 @@ export const teamsQuerySchema = z.object({
   delegation: delegationCodeParam.optional(),
   discipline: z
     .string()
+    .max(3)
     .regex(/^[A-Za-z]{3}$/)
     .transform((s) => s.toUpperCase())
     .optional(),
 });
 export const teamsAnswerSchema = z.object({ items: z.array(teamSchema) });
-export const teamParamsSchema = z.object({ code: z.string().min(1).max(40) });
+export const teamParamsSchema = z.object({ code: text(40).min(1) });

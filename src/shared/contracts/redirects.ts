@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** GET /api/redirects?path= — does this path move elsewhere? Asked before showing page-not-found. */
 export const redirectQuerySchema = z.object({
-  path: z
-    .string()
+  path: text(2048)
     .min(1)
-    .max(2048)
     .refine((p) => p.startsWith('/'), { message: 'path must start with /' }),
 });
 

@@ -3,17 +3,18 @@ import { MEDAL_KINDS, COMPETITOR_TYPES } from '../domain/medals';
 import { eventCodeParam } from './common';
 import { eventSchema } from './disciplines';
 import { unitSummarySchema } from './schedule';
+import { text } from './text';
 
 const pair = z.object({ a: z.number(), b: z.number() });
 
 /** Sport-specific result data, validated before it is stored. */
 export const resultExtrasSchema = z.object({
-  splits: z.array(z.object({ distance: z.string(), timeMs: z.number().int() })).optional(),
+  splits: z.array(z.object({ distance: text(20), timeMs: z.number().int() })).optional(),
   sets: z.array(pair).optional(),
   halves: z.array(pair).optional(),
   periods: z.array(pair).optional(),
   bouts: z
-    .array(z.object({ round: z.string(), opponent: z.string(), score: z.string(), won: z.boolean() }))
+    .array(z.object({ round: text(40), opponent: text(100), score: text(40), won: z.boolean() }))
     .optional(),
   rounds: z.array(pair).optional(),
   ends: z.array(pair).optional(),
@@ -21,7 +22,7 @@ export const resultExtrasSchema = z.object({
   shido: z.number().int().optional(),
   execution: z.number().optional(),
   difficulty: z.number().optional(),
-  opponent: z.string().optional(),
+  opponent: text(100).optional(),
 });
 
 export type ResultExtras = z.infer<typeof resultExtrasSchema>;
@@ -62,6 +63,7 @@ export const unitDetailSchema = z.object({
 export const unitParamsSchema = z.object({
   code: z
     .string()
+    .max(34, 'must be a 34-character RSC code')
     .transform((s) => s.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9-]{34}$/, 'must be a 34-character RSC code')),
 });

@@ -36,7 +36,10 @@ export const scheduleItemSchema = z.object({
 
 export { SCHEDULE_FILTERS, type ScheduleFilter };
 
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-07-14');
+export const isoDay = z
+  .string()
+  .max(10, 'must be a date like 2026-07-14')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-07-14');
 
 export const scheduleDayParamsSchema = z.object({ day: isoDay });
 export const scheduleQuerySchema = z.object({
@@ -54,6 +57,7 @@ export const scheduleDayAnswerSchema = z.object({
 export const scheduleDisciplineParamsSchema = z.object({
   code: z
     .string()
+    .max(3, 'must be a three-letter discipline code')
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter discipline code')
     .transform((s) => s.toUpperCase()),
 });

@@ -66,6 +66,12 @@ export const authMessages = {
     'pt-PT': 'A palavra-passe deve ter pelo menos 8 caracteres',
     'az-AZ': 'Şifrə ən azı 8 simvol olmalıdır',
   },
+  passwordMax: {
+    'en-US': 'Password must be at most 256 characters',
+    'es-ES': 'La contraseña debe tener como máximo 256 caracteres',
+    'pt-PT': 'A palavra-passe deve ter no máximo 256 caracteres',
+    'az-AZ': 'Şifrə ən çoxu 256 simvol ola bilər',
+  },
   repeatPasswordRequired: {
     'en-US': 'Please repeat the password',
     'es-ES': 'Repite la contraseña',
@@ -95,6 +101,30 @@ export const authMessages = {
     'es-ES': 'Demasiados intentos fallidos. Inténtalo de nuevo en {seconds} segundos.',
     'pt-PT': 'Demasiadas tentativas falhadas. Tente novamente dentro de {seconds} segundos.',
     'az-AZ': 'Həddindən çox uğursuz cəhd. {seconds} saniyədən sonra yenidən cəhd edin.',
+  },
+  textTooLong: {
+    'en-US': 'This text is too long',
+    'es-ES': 'Este texto es demasiado largo',
+    'pt-PT': 'Este texto é demasiado longo',
+    'az-AZ': 'Bu mətn çox uzundur',
+  },
+  textNul: {
+    'en-US': 'Text may not contain the NUL character (U+0000)',
+    'es-ES': 'El texto no puede contener el carácter NUL (U+0000)',
+    'pt-PT': 'O texto não pode conter o carácter NUL (U+0000)',
+    'az-AZ': 'Mətndə NUL simvolu (U+0000) ola bilməz',
+  },
+  addressNul: {
+    'en-US': 'The address may not contain %00 (the NUL character)',
+    'es-ES': 'La dirección no puede contener %00 (el carácter NUL)',
+    'pt-PT': 'O endereço não pode conter %00 (o carácter NUL)',
+    'az-AZ': 'Ünvanda %00 (NUL simvolu) ola bilməz',
+  },
+  tooManyRequests: {
+    'en-US': 'Too many requests. Try again in {seconds} seconds.',
+    'es-ES': 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
+    'pt-PT': 'Demasiados pedidos. Tente novamente dentro de {seconds} segundos.',
+    'az-AZ': 'Həddindən çox sorğu. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
   loginSuccess: {
     'en-US': 'Login successful',

@@ -33,7 +33,11 @@ export function safeRedirect(value: string | null, fallback: string): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   try {
     const url = new URL(value, 'http://app.invalid');
-    return url.origin === 'http://app.invalid' ? url.pathname + url.search + url.hash : fallback;
+    if (url.origin !== 'http://app.invalid') return fallback;
+    // Dot segments collapse on parsing ('/.//evil.com' has the path '//evil.com'): a result
+    // that starts with two slashes or holds a backslash would leave the app when followed.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') || path.includes('\\') ? fallback : path;
   } catch {
     return fallback;
   }

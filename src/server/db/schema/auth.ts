@@ -76,3 +76,18 @@ export const loginFailures = pgTable(
     index('login_failures_ip_at').on(t.ip, t.at),
   ],
 );
+
+/**
+ * One row per counted request (sign-ups, restore requests) per limit bucket, such as
+ * `signup:ip:203.0.113.9` or `restore:email:ana@example.org`. In the database, like the
+ * login failures, so several instances agree.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket_at').on(t.bucket, t.at)],
+);

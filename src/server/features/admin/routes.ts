@@ -8,7 +8,8 @@ import { sessionUserColumns } from '../auth';
 
 /** Admin-only routes; every one goes through requireRole('admin'). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('admin'));
+  // onRequest, before the body is parsed and validated: a visitor learns nothing about the input.
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.get(
     '/api/admin/users',

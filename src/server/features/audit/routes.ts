@@ -5,7 +5,8 @@ import { auditEntries } from './queries';
 
 /** The audit trail of the results desk, for admins only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('admin'));
+  // onRequest, before the body is parsed and validated: a visitor learns nothing about the input.
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.get(
     '/api/admin/audit',

@@ -1,3 +1,4 @@
 // The auth feature's public face for other features and the auth plugin.
 export { readSession, sessionUserColumns } from './sessions';
 export { hashPassword } from './passwords';
+export { deleteExpiredAuthRows } from './cleanup';

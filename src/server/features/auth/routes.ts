@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,12 +16,23 @@ import type { AppConfig } from '../../config';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { requestLocale } from '../../i18n/messages';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-limits';
+import { clearFailures, reserveAttempt } from './login-limits';
 import { createMailer } from './mailer';
 import { burnVerify, hashPassword, verifyPassword } from './passwords';
+import { enforce } from './rate-limits';
 import { createSession, deleteSession, newToken, sessionUserColumns, sha256 } from './sessions';
 
 const RESTORE_TTL_MS = 30 * 60 * 1000;
+const MINUTE = 60 * 1000;
+/**
+ * Sign-ups and restore requests per address and window. Generous: a venue's Wi-Fi puts
+ * thousands of phones behind one public address; the point is that nobody can make the
+ * server hash or mail without bound. Checked before any hashing, lookup or mail.
+ */
+export const SIGNUP_PER_ADDRESS = { max: 30, windowMs: 10 * MINUTE };
+export const RESTORE_PER_ADDRESS = { max: 20, windowMs: 10 * MINUTE };
+/** A victim's inbox gets at most this many restore mails however many addresses ask. */
+export const RESTORE_PER_EMAIL = { max: 3, windowMs: 30 * MINUTE };
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -42,9 +53,49 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   ) {
     // A fresh session id at every login; the old one (if any) is dropped.
     if (req.sessionId) await deleteSession(db, req.sessionId);
-    const token = await createSession(db, userId, config.SESSION_IDLE_DAYS, req.headers['user-agent']);
+    const token = await createSession(
+      db,
+      userId,
+      { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS },
+      req.headers['user-agent'],
+    );
     if (mode === 'cookie') app.setSessionCookie(req, reply, token);
     return mode === 'token' ? token : undefined;
+  }
+
+  /** Work started after the answer; awaited on close so it never outlives the database. */
+  const pending = new Set<Promise<void>>();
+  function afterAnswer(work: () => Promise<void>) {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => app.log.error({ err }, 'sending the restore mail failed'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+  app.addHook('onClose', async () => {
+    while (pending.size) await Promise.allSettled([...pending]);
+  });
+
+  async function sendRestoreMails(email: string, locale: ReturnType<typeof requestLocale>) {
+    const matches = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, eq(users.active, true)));
+    for (const user of matches) {
+      const token = newToken();
+      await db.insert(passwordResetTokens).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESTORE_TTL_MS),
+      });
+      // The configured address, never the request's Host: that is the client's choice.
+      const link = `${config.publicUrl}/auth?token=${encodeURIComponent(token)}`;
+      await sendMail({
+        to: user.email,
+        subject: authMessage('restoreSubject', locale),
+        text: authMessage('restoreBody', locale, { link }),
+      });
+    }
   }
 
   const findUser = async (id: number) => {
@@ -64,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (req, reply) => {
       const { username, email, cpf, password } = req.body;
+      await enforce(db, [{ bucket: `signup:ip:${req.ip}`, ...SIGNUP_PER_ADDRESS }]);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -108,8 +160,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (req, reply) => {
       const { username, password, session } = req.body;
-      // Limits first: a locked account costs the server no hashing at all.
-      const wait = await lockedForSeconds(db, username, req.ip);
+      // Limits first: a locked account costs the server no hashing at all. The attempt is
+      // counted as a failure now, atomically with the check, and forgiven if it succeeds.
+      const wait = await reserveAttempt(db, username, req.ip);
       if (wait > 0)
         throw new HttpError(
           429,
@@ -127,7 +180,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         ? await verifyPassword(user.passwordHash, password)
         : (await burnVerify(password), false);
       if (!user || !ok || !user.active) {
-        await recordFailure(db, username, req.ip);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
       }
       await clearFailures(db, username);
@@ -178,25 +230,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (req) => {
       const locale = requestLocale(req);
-      const matches = await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${req.body.email.toLowerCase()}`, eq(users.active, true)));
-      for (const user of matches) {
-        const token = newToken();
-        await db.insert(passwordResetTokens).values({
-          tokenHash: sha256(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESTORE_TTL_MS),
-        });
-        const base = config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-        const link = `${base.replace(/\/$/, '')}/auth?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: authMessage('restoreSubject', locale),
-          text: authMessage('restoreBody', locale, { link }),
-        });
-      }
+      const email = req.body.email.toLowerCase();
+      await enforce(db, [
+        { bucket: `restore:ip:${req.ip}`, ...RESTORE_PER_ADDRESS },
+        { bucket: `restore:email:${email}`, ...RESTORE_PER_EMAIL },
+      ]);
+      // The lookup, the token and the mail happen after the answer has gone, so the answer
+      // takes the same time whether or not an account uses this address.
+      afterAnswer(() => sendRestoreMails(email, locale));
       return { message: authMessage('restoreSent', locale) };
     },
   );
@@ -213,23 +254,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (req) => {
       const tokenHash = sha256(req.body.token);
+      // The token first: a made-up token costs one indexed lookup, not a password hash.
+      const [token] = await db
+        .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash));
+      if (!token || token.usedAt || token.expiresAt <= new Date()) {
+        if (token) await db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+        throw new HttpError(400, 'RESTORE_INVALID', 'restoreInvalid');
+      }
       const passwordHash = await hashPassword(req.body.password);
       const changed = await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together, or not at all.
         const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
+          .delete(passwordResetTokens)
           .where(
-            and(
-              eq(passwordResetTokens.tokenHash, tokenHash),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
+            and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, new Date())),
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-        await tx.delete(sessions).where(eq(sessions.userId, claimed.userId)); // sign out everywhere
+        // Every other link mailed to this user dies with the old password, and every session.
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
         return true;
       });
       if (!changed) throw new HttpError(400, 'RESTORE_INVALID', 'restoreInvalid');

@@ -19,7 +19,8 @@ import { changeResults, changeStartList, changeStatus, confirmMedals } from './s
  * event's medals. Every change answers with the unit as the desk now shows it.
  */
 export const resultsDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('admin'));
+  // onRequest, before the body is parsed and validated: a visitor learns nothing about the input.
+  app.addHook('onRequest', app.requireRole('admin'));
   const db = () => app.database.db;
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -6,6 +6,7 @@ import {
   documentsAnswerSchema,
   documentsQuerySchema,
 } from '../../../shared/contracts/documents';
+import { text } from '../../../shared/contracts/text';
 import { TOPICS } from '../../db/versions';
 import { notFound } from '../../http-error';
 import { publicGet } from '../../public-get';
@@ -39,8 +40,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'The PDF a DT_PDF message carried itself',
-        params: z.object({ id: z.string().regex(/^[\w-]{16}$/) }),
-        querystring: z.object({ code: z.string().max(34) }),
+        params: z.object({
+          id: z
+            .string()
+            .max(16)
+            .regex(/^[\w-]{16}$/),
+        }),
+        querystring: z.object({ code: text(34) }),
       },
     },
     async (req, reply) => {

@@ -33,19 +33,25 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     '/api/ingest/odf',
     {
       bodyLimit: MAX_ODF_BYTES,
+      // Who is sending is settled before the body is read, parsed or validated.
+      onRequest: async (req) => {
+        const sent = req.headers['x-api-key'];
+        const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
+        if (!keyOk && req.user?.type !== 'admin') {
+          throw new HttpError(401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
+        }
+      },
       schema: {
         tags: ['live'],
         summary:
           'Apply one ODF message (XML, optionally gzip: Content-Encoding or a gzip body); X-API-KEY or an admin session',
-        headers: z.object({ 'x-api-key': z.string().optional() }).loose(),
+        headers: z.object({ 'x-api-key': z.string().max(256).optional() }).loose(),
         response: { 200: ingestAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema },
       },
     },
     async (req) => {
       const sent = req.headers['x-api-key'];
       const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
-      const adminOk = req.user?.type === 'admin';
-      if (!keyOk && !adminOk) throw new HttpError(401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
 
       let bytes = req.body as Buffer | undefined;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
@@ -78,7 +84,9 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         };
       } catch (err) {
         if (err instanceof OdfError) {
-          throw new HttpError(400, 'ODF_REJECTED', 'odfRejected', { reason: err.reason });
+          throw new HttpError(err.tooLarge ? 413 : 400, 'ODF_REJECTED', 'odfRejected', {
+            reason: err.reason,
+          });
         }
         throw err;
       }
@@ -88,7 +96,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.get(
     '/api/admin/ingest-log',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'ODF messages received, newest first, with refusals and medal mismatches (admin only)',

@@ -39,7 +39,7 @@ export interface IngestContext {
 export async function ingestOdf(db: Db, xml: string, ctx: IngestContext): Promise<IngestResult> {
   let message: OdfMessage | undefined;
   try {
-    message = parseOdf(xml);
+    message = await parseOdf(xml);
     const msg = message;
     const result = await db.transaction(async (tx) => applyMessage(tx, msg));
     await db.insert(ingestLog).values({

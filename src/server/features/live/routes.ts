@@ -5,6 +5,10 @@ import { unitParamsSchema } from '../../../shared/contracts/results';
 import { TOPICS } from '../../db/versions';
 import { publicGet } from '../../public-get';
 import { unitCorrectionNotes } from './queries';
+import { HttpError } from '../../http-error';
+
+/** A refused stream is asked to come back after this long (the client adds jitter). */
+const STREAM_RETRY_AFTER_S = 30;
 
 /** The live stream and the correction notes of a unit. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,12 +20,23 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['live'],
         summary:
           'Server-Sent Events: one {topic, id, version} message per changed data topic; resumable with Last-Event-ID; a comment line every 15 s',
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional() }).loose(),
-        querystring: z.object({ lastEventId: z.string().regex(/^\d+$/).optional() }),
+        headers: z.object({ 'last-event-id': z.string().max(20).regex(/^\d+$/).optional() }).loose(),
+        querystring: z.object({ lastEventId: z.string().max(20).regex(/^\d+$/).optional() }),
       },
     },
     async (req, reply) => {
       const raw = req.headers['last-event-id'] ?? req.query.lastEventId;
+      // Checked and taken with no await in between, so parallel requests cannot overshoot.
+      const full = app.liveHub.refusal(req.ip);
+      if (full) {
+        throw new HttpError(
+          429,
+          'TOO_MANY_STREAMS',
+          full === 'total' ? 'liveFull' : 'liveFullForAddress',
+          { seconds: STREAM_RETRY_AFTER_S },
+          { 'retry-after': String(STREAM_RETRY_AFTER_S) },
+        );
+      }
       reply.hijack();
       // Security headers set by hooks are on the reply; the stream writes its own head.
       for (const [k, v] of Object.entries(reply.getHeaders())) {
@@ -29,7 +44,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       req.raw.socket.setNoDelay(true);
       req.raw.socket.setKeepAlive(true);
-      await app.liveHub.attach(reply.raw, raw === undefined ? undefined : Number(raw));
+      await app.liveHub.attach(reply.raw, raw === undefined ? undefined : Number(raw), req.ip);
     },
   );
 

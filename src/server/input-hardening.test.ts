@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { build } from './test/helper';
+import { users } from './db/schema';
+import { hashPassword } from './features/auth';
+import { writeGames } from './demo-data';
+import { EVENT, FINAL, tinyGames } from './odf/test-games';
+
+/**
+ * Every route of the app, table-driven from its OpenAPI description: a NUL character
+ * (which PostgreSQL text cannot hold) or an oversized value in any path parameter, query
+ * parameter or body field is a 4xx with a message, never a 500, and reaches no hashing.
+ */
+const KEY = 'input-test-ingest-key-0123';
+const app = await build({ INGEST_API_KEY: KEY });
+await writeGames(app.database.db, tinyGames());
+await app.database.db.insert(users).values({
+  username: 'input.admin',
+  email: 'input.admin@example.org',
+  cpf: '00000000',
+  type: 'admin',
+  passwordHash: await hashPassword('admin password'),
+});
+const adminToken = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'input.admin', password: 'admin password', session: 'token' },
+  })
+).json().token as string;
+
+interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  schema: JsonSchema;
+}
+interface JsonSchema {
+  type?: string;
+  maxLength?: number;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+}
+
+const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+    >
+  >;
+};
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    path,
+    parameters: op.parameters ?? [],
+    body: op.requestBody?.content['application/json']?.schema,
+  })),
+);
+
+/** A valid body for each route that takes JSON: the table fails when a new one is missing. */
+const validBodies: Record<string, unknown> = {
+  'POST /api/auth/signup': {
+    username: 'new.fan',
+    email: 'new.fan@example.org',
+    cpf: '12345678901',
+    password: 'correct horse',
+    repeatPassword: 'correct horse',
+  },
+  'POST /api/auth/login': { username: 'input.admin', password: 'admin password', session: 'token' },
+  'POST /api/auth/restore': { email: 'input.admin@example.org' },
+  'POST /api/auth/restore/confirm': {
+    token: 'x'.repeat(43),
+    password: 'brand new secret',
+    repeatPassword: 'brand new secret',
+  },
+  'PATCH /api/admin/units/{code}/status': { result_status: 'LIVE', note: 'a note' },
+  'PUT /api/admin/units/{code}/start-list': {
+    entries: [{ competitor_code: '1000001', competitor_type: 'A', start_order: 1 }],
+  },
+  'PUT /api/admin/units/{code}/results': {
+    note: 'a note',
+    rows: [
+      {
+        competitor_code: '1000001',
+        competitor_type: 'A',
+        rank: 1,
+        sort_order: 1,
+        result: '58.10',
+        irm: null,
+        qualification_mark: 'Q',
+        difference: '+0.10',
+        points: 1,
+        score: '1-0',
+        extras: {
+          splits: [{ distance: '50m', timeMs: 28_000 }],
+          bouts: [{ round: 'R1', opponent: 'B', score: '5-3', won: true }],
+          opponent: 'B',
+        },
+      },
+    ],
+  },
+};
+
+/** A value for a path parameter that names something real where the route needs it. */
+const goodParam = (path: string, name: string) =>
+  name === 'id'
+    ? '1'
+    : path.includes('/events/')
+      ? EVENT
+      : name === 'day'
+        ? '2026-07-14'
+        : path.includes('/disciplines/')
+          ? 'SWM'
+          : FINAL;
+
+const key = (op: Operation) => `${op.method} ${op.path}`;
+const NUL = '\u0000';
+const HUGE = 'a'.repeat(300_000);
+/** The admin session for admin routes, the key for the ingest; nothing for the rest (a
+ * login or logout would end the admin session). */
+const headersFor = (op: Operation): Record<string, string> =>
+  op.path.startsWith('/api/admin/')
+    ? { authorization: `Bearer ${adminToken}` }
+    : op.path.startsWith('/api/ingest/')
+      ? { 'x-api-key': KEY }
+      : {};
+
+function url(op: Operation, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  const path = op.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => params[name] ?? encodeURIComponent(goodParam(op.path, name)),
+  );
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Every string leaf of a value, as a path of keys and indexes. */
+function stringLeaves(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...at, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...at, k]));
+  return [];
+}
+function replaced(value: unknown, at: (string | number)[], leaf: string): unknown {
+  if (at.length === 0) return leaf;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  copy[at[0]!] = replaced(copy[at[0]!], at.slice(1), leaf);
+  return copy;
+}
+
+/** Request schemas whose strings have no upper bound (path of the schema). */
+function unbounded(schema: JsonSchema | undefined, at: string): string[] {
+  if (!schema) return [];
+  if (schema.type === 'string' && schema.maxLength === undefined && !schema.enum) return [at];
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([k, s]) => unbounded(s, `${at}.${k}`)),
+    ...unbounded(schema.items, `${at}[]`),
+  ];
+}
+
+describe('every string the API accepts is bounded', () => {
+  it('has a maximum length (or is one of a list) in every path, query, header and body schema', () => {
+    const loose = operations.flatMap((op) => [
+      ...op.parameters.flatMap((p) => unbounded(p.schema, `${key(op)} ${p.in} ${p.name}`)),
+      ...unbounded(op.body, `${key(op)} body`),
+    ]);
+    expect(loose).toEqual([]);
+  });
+
+  it('knows a valid body for every route that takes one', () => {
+    expect(
+      operations
+        .filter((op) => op.body)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(validBodies).sort());
+  });
+});
+
+describe.each(operations.map((op) => [key(op), op] as const))('%s', (_name, op) => {
+  const send = (target: string, payload?: unknown) =>
+    app.inject({
+      method: op.method as 'GET',
+      url: target,
+      headers: headersFor(op),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+
+  // The stream never ends by itself; its refusals are checked below.
+  it.skipIf(op.path === '/api/live')('answers a plain request below 500', async () => {
+    const res = await send(url(op), validBodies[key(op)]);
+    expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+  });
+
+  it.each(pathParams.map((p) => p.name))('path parameter %s: NUL → 400, oversized → 4xx', async (name) => {
+    for (const bad of ['%00', 'a%00b']) {
+      const nul = await send(url(op, { [name]: bad }), validBodies[key(op)]);
+      expect(nul.statusCode, nul.body.slice(0, 200)).toBe(400);
+      expect(nul.json().code).toBe('NUL_IN_ADDRESS');
+    }
+    const huge = await send(url(op, { [name]: 'a'.repeat(5000) }), validBodies[key(op)]);
+    expect([400, 404, 414], huge.body.slice(0, 200)).toContain(huge.statusCode);
+    expect(huge.body.length).toBeLessThan(1000); // the address is not echoed back
+    expect(huge.json().message).toBeTruthy();
+  });
+
+  it.each(queryParams.map((p) => p.name))('query parameter %s: NUL or oversized → 400', async (name) => {
+    for (const bad of ['%00', `a%00b`, encodeURIComponent(HUGE.slice(0, 5000))]) {
+      const res = await send(url(op, {}, { [name]: bad }), validBodies[key(op)]);
+      expect(res.statusCode, `${name}=${bad.slice(0, 20)}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
+  const body = validBodies[key(op)];
+  it.each(stringLeaves(body).map((at) => at.join('.')))(
+    'body field %s: NUL or oversized → 400',
+    async (field) => {
+      const at = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      for (const bad of [NUL, `a${NUL}b`, HUGE]) {
+        const res = await send(url(op), replaced(body, at, bad));
+        expect(res.statusCode, `${field}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().message).toBeTruthy();
+      }
+    },
+  );
+});
