@@ -14,7 +14,6 @@ import { configRoutes } from './features/config/routes';
 import { redirectsRoutes } from './features/redirects/routes';
 import { authPlugin } from './plugins/auth';
 import { authRoutes } from './features/auth/routes';
-import { adminRoutes } from './features/admin/routes';
 import { publicCachePlugin } from './plugins/public-cache';
 import { disciplinesRoutes } from './features/disciplines/routes';
 import { scheduleRoutes } from './features/schedule/routes';
@@ -77,7 +76,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(configRoutes, { config });
   await app.register(redirectsRoutes);
   await app.register(authRoutes, { config });
-  await app.register(adminRoutes);
   await app.register(disciplinesRoutes);
   await app.register(scheduleRoutes);
   await app.register(resultsRoutes);

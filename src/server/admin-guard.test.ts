@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { build } from '../../test/helper';
-import { users } from '../../db/schema';
-import { hashPassword } from '../auth';
+import { build } from './test/helper';
+import { users } from './db/schema';
+import { hashPassword } from './features/auth';
 
 /**
  * Who may call a route is decided before its input is looked at: a visitor sending a
