@@ -26,7 +26,7 @@ async function main() {
     throw err;
   }
 
-  // An empty database gets the youth demo games, so `npm start` shows a full games (issue 3).
+  // An empty database gets the youth demo games, so `npm start` shows a full games.
   const seeded = await seedIfEmpty(app.database);
   if (seeded) app.log.info(seeded, `seeded the youth demo games in ${seeded.totalMs} ms`);
 

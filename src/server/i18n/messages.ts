@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { FALLBACK_LOCALE, LOCALE_COOKIE, matchLocale, type LocaleTag } from '../../shared/domain/locales';
 
-/** Server-side error texts, in the four interface languages (DESIGN §5: translated errors). */
+/** Server-side error texts, in the four interface languages (every error a user can meet is translated). */
 const messages = {
   notFound: {
     'en-US': 'Route {method} {url} not found',

@@ -1,6 +1,6 @@
 import { readXmlOffThread } from './xml-thread';
 
-/** ODF message types the ingest applies (reference/odf.md, issue 7 item 1). */
+/** ODF message types the ingest applies (the feed's DocumentType attribute). */
 export const ODF_TYPES = [
   'DT_PARTIC',
   'DT_PARTIC_UPDATE',

@@ -28,7 +28,7 @@ export const cookieName = (req: FastifyRequest) => (req.protocol === 'https' ? '
 
 /**
  * Sessions (cookie for the web, bearer token for the native app) and the
- * same-origin rule for state-changing requests (issue 6).
+ * same-origin rule for state-changing requests.
  */
 export const authPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {

@@ -43,7 +43,7 @@ interface Catching {
 }
 
 /**
- * The live hub (issue 7 item 3, decision 0007). Every committed version bump arrives here
+ * The live hub (decision 0007). Every committed version bump arrives here
  * through LISTEN (PostgreSQL: from any instance; PGlite: from this process), updates the
  * public cache's versions first (so a refetch gets the new answer) and then goes out to
  * every open SSE stream. Frames of one tick are written to each socket in one write.

@@ -10,7 +10,7 @@ function originOf(url: string): string | null {
   }
 }
 
-/** Widgets are the only pages other sites may frame (issue 5, spec §2 "Embedding"). */
+/** Widgets are the only pages other sites may frame (the embeddable medal widgets). */
 export function isEmbeddablePath(url: string): boolean {
   return /^\/(?:[a-z]{3}\/)?widget(?:\/|$|\?)/.test(url);
 }

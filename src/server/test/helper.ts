@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
 /**
- * Server tests run on both databases (issue 2): the `server-pglite` project uses an
+ * Server tests run on both databases: the `server-pglite` project uses an
  * in-memory PGlite; the `server-postgres` project (enabled when DATABASE_URL is set)
  * gives each test file its own throw-away database on that server.
  */

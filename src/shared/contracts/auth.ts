@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NO_NUL } from './text';
 
 /**
- * The accounts contract (spec §5). Messages are keys of shared/i18n/auth-messages,
+ * The accounts contract. Messages are keys of shared/i18n/auth-messages,
  * translated by the server for its answers and by the forms under each field.
  */
 export const USERNAME_MIN = 3;

@@ -1,7 +1,7 @@
 import type { LocaleTag } from '../domain/locales';
 
 /**
- * Texts of the accounts feature (spec §5, §8) in the four languages. One catalogue
+ * Texts of the accounts feature and its errors, in the four languages. One catalogue
  * for both sides: the server answers in the request's language and the forms show
  * the same sentence under the field.
  */

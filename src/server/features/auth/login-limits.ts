@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { lockBuckets, secondsUntilFree } from './rate-limits';
 
-/** Issue 6: at most 10 failed logins per account per 3 minutes, and a per-address cap. */
+/** At most 10 failed logins per account per 3 minutes, and a per-address cap. */
 export const WINDOW_MS = 3 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 10;
 export const MAX_PER_ADDRESS = 50;

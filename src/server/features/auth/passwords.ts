@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** OWASP argon2id settings (issue 6): 19 MiB, t=2, p=1 — about 11 ms a hash here. */
+/** OWASP's argon2id settings: 19 MiB, t=2, p=1 — about 11 ms a hash here. */
 const OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
   memoryCost: 19 * 1024,

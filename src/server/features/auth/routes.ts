@@ -66,12 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     async (req, reply) => {
       const id = await signUp(db, req.body, req.ip);
       await startSession(req, reply, id, 'cookie');
-      return reply
-        .status(201)
-        .send({
-          user: await findSessionUser(db, id),
-          message: authMessage('signupSuccess', requestLocale(req)),
-        });
+      return reply.status(201).send({
+        user: await findSessionUser(db, id),
+        message: authMessage('signupSuccess', requestLocale(req)),
+      });
     },
   );
 

@@ -19,5 +19,3 @@ export function DeskFeedback({ error, done }: { error: Error | null; done: boole
     </p>
   ) : null;
 }
-
-/** One unit on the results desk: statuses, results, start list, medals, its audit (issue 7 item 2). */
