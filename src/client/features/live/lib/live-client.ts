@@ -2,47 +2,58 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '../../../../shared/contracts/live';
 import { keysFor } from './topic-keys';
 import { liveStore } from './live-store';
+import { openSharedLiveStream, type LiveEvent, type LivePlatform } from './shared-live-stream';
 import { revalidateHttpCache } from '../../../lib/api-client';
 
-let source: EventSource | null = null;
+let stop: (() => void) | null = null;
 
-/**
- * The app's one live stream (issue 7 item 3). EventSource reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed; a `reset` event (too far behind)
- * refetches everything shown.
- */
-export function connectLive(queryClient: QueryClient, url = '/api/live'): () => void {
-  if (source) return () => {};
-  if (typeof EventSource === 'undefined') return () => {};
-  const es = new EventSource(url);
-  source = es;
-  es.onopen = () => liveStore.setState({ connected: true });
-  es.onerror = () => liveStore.setState({ connected: false });
-  es.onmessage = (event: MessageEvent<string>) => {
-    let message: LiveMessage;
-    try {
-      message = JSON.parse(event.data) as LiveMessage;
-    } catch {
-      return;
-    }
-    revalidateHttpCache();
-    const now = Date.now();
-    liveStore.setState((s) => ({
-      connected: true,
-      lastMessageAt: now,
-      changedAt: message.id ? { ...s.changedAt, [`${message.topic}:${message.id}`]: now } : s.changedAt,
-    }));
-    const keys = keysFor(message);
-    if (keys === 'all') void queryClient.invalidateQueries();
-    else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  };
-  es.addEventListener('reset', () => {
+/** What one tab does with a live event, whether its own stream or the leader tab heard it. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'state') {
+    liveStore.setState({ connected: event.connected });
+    return;
+  }
+  if (event.type === 'reset') {
     revalidateHttpCache();
     void queryClient.invalidateQueries();
-  });
-  return () => {
-    es.close();
-    source = null;
+    return;
+  }
+  let message: LiveMessage;
+  try {
+    message = JSON.parse(event.data) as LiveMessage;
+  } catch {
+    return;
+  }
+  revalidateHttpCache();
+  const now = Date.now();
+  liveStore.setState((s) => ({
+    connected: true,
+    lastMessageAt: now,
+    changedAt: message.id ? { ...s.changedAt, [`${message.topic}:${message.id}`]: now } : s.changedAt,
+  }));
+  const keys = keysFor(message);
+  if (keys === 'all') void queryClient.invalidateQueries();
+  else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * The app's live stream (issue 7 item 3), one per browser: the tabs share it (see
+ * shared-live-stream.ts). The stream resumes from the last event id after a drop or a
+ * takeover, so the server replays what was missed; a `reset` event (too far behind)
+ * refetches everything shown.
+ */
+export function connectLive(
+  queryClient: QueryClient,
+  url = '/api/live',
+  platform?: LivePlatform,
+): () => void {
+  if (stop) return () => {};
+  if (!platform && typeof EventSource === 'undefined') return () => {};
+  const close = openSharedLiveStream(url, (event) => applyLiveEvent(queryClient, event), platform);
+  stop = () => {
+    close();
+    stop = null;
     liveStore.setState({ connected: false });
   };
+  return stop;
 }
