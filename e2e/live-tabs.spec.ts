@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, ingest } from './fixtures';
 import { pickUnit, resultMessage } from './odf-results';
@@ -74,4 +76,39 @@ test('the tabs of a browser share one live stream, and another tab takes it over
   await expect.poll(() => lockQueue(widget)).toEqual({ held: 1, pending: 6 });
   expect(streams).toHaveLength(2);
   expect(errors).toEqual([]);
+});
+
+test('widgets framed by another site, refused the lock there, each still open a stream', async ({
+  context,
+  baseURL,
+}) => {
+  const streams: Request[] = [];
+  context.on('request', (req) => {
+    if (isStream(req)) streams.push(req);
+  });
+  const frames = ['medals?limit=3', 'medals?limit=5', 'events']
+    .map((w) => `<iframe src="${baseURL}/widget/${w}" style="width:360px;height:300px;border:0"></iframe>`)
+    .join('');
+  const server = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end(`<!doctype html><html><body><h1>A partner site</h1>${frames}</body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await expect.poll(() => page.frames().length).toBe(4);
+    // Like a browser that blocks third-party storage, this one denies a framed page Web Locks.
+    const refused = await page.frames()[1]!.evaluate(() =>
+      navigator.locks.query().then(
+        () => false,
+        () => true,
+      ),
+    );
+    expect(refused).toBe(true);
+    await expect.poll(() => new Set(streams.map((r) => r.frame())).size).toBe(3);
+    expect(streams).toHaveLength(3);
+  } finally {
+    server.close();
+  }
 });

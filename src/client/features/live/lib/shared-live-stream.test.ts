@@ -200,4 +200,21 @@ describe('one live stream shared by the tabs of a browser', () => {
     tabs[0]!.close();
     expect(browser.sources[0]!.closed).toBe(true);
   });
+
+  it('a tab the browser refuses the lock (a framed widget, storage blocked) streams alone', async () => {
+    const browser = fakeBrowser();
+    const refused = {
+      ...browser.platform,
+      locks: { request: () => Promise.reject(new DOMException('denied', 'SecurityError')) },
+    };
+    const tabs = [browser.openTab(refused), browser.openTab(refused)];
+    await settle();
+    expect(browser.sources).toHaveLength(2);
+    browser.sources[0]!.send('x', '1');
+    await settle();
+    expect(messages(tabs[0]!.heard)).toEqual(['x']);
+    expect(messages(tabs[1]!.heard)).toEqual([]);
+    tabs[0]!.close();
+    expect(browser.sources[0]!.closed).toBe(true);
+  });
 });

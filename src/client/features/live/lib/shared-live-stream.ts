@@ -28,7 +28,7 @@ export interface LiveChannel {
   close(): void;
 }
 
-/** The browser pieces used, replaceable in tests; no locks or no channel: a stream per tab. */
+/** The browser pieces used, replaceable in tests. Without locks or a channel, each tab streams alone. */
 export interface LivePlatform {
   locks?: {
     request(name: string, options: { signal: AbortSignal }, granted: () => Promise<void>): Promise<unknown>;
@@ -68,11 +68,12 @@ export function openSharedLiveStream(
   platform: LivePlatform = browserPlatform(),
 ): () => void {
   const { locks, openChannel, openSource } = platform;
-  if (!locks || !openChannel) {
+  const streamAlone = () => {
     const source = openSource(url);
     listen(source, onEvent);
     return () => source.close();
-  }
+  };
+  if (!locks || !openChannel) return streamAlone();
 
   const channel = openChannel(CHANNEL_NAME);
   const stop = new AbortController();
@@ -82,6 +83,7 @@ export function openSharedLiveStream(
   let lastId = '';
   // A leader was heard from, so a stream was open before this tab leads.
   let followed = false;
+  let closeAlone = () => {};
 
   const note = (event: LiveEvent) => {
     if (event.id) lastId = event.id;
@@ -133,11 +135,17 @@ export function openSharedLiveStream(
     })
     .catch(() => {
       // Aborted while waiting for the lock: this tab stopped before it ever led.
+      if (stop.signal.aborted) return;
+      // Refused: a widget framed by another site where the browser blocks third-party
+      // storage gets a SecurityError, and so does every frame beside it. Each streams alone.
+      channel.close();
+      closeAlone = streamAlone();
     });
 
   return () => {
     leading = false;
     stop.abort();
     channel.close();
+    closeAlone();
   };
 }
