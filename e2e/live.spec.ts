@@ -1,66 +1,12 @@
 import { test, expect, ingest } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
+import { pickUnit, resultMessage } from './odf-results';
 
 /**
  * Issue 7: a unit's results page open in Chromium follows an ODF result as it is ingested,
  * through the live stream, without a reload. The unit is one of the seeded youth games'
- * upcoming units with a known start list; the messages are built from it here.
+ * upcoming units with a known start list; e2e/odf-results.ts builds the messages.
  */
 test.use({ locale: 'en-US' });
-
-const DAYS = ['2026-07-17', '2026-07-18', '2026-07-19'];
-
-type Unit = {
-  code: string;
-  discipline: string;
-  medal: boolean;
-  result_status: string;
-  schedule_status: string;
-};
-type Detail = {
-  unit: Unit & { event_name: string };
-  start_list: { code: string; type: 'A' | 'T'; name: string; delegation: string }[];
-};
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-/**
- * An upcoming unit nobody else's test touches: start list known, no results yet, and no
- * medals at stake (an official result there would change the medal table that the
- * medal tests, running beside this one, compare against the API).
- */
-async function pickUnit(request: APIRequestContext): Promise<Detail> {
-  for (const day of DAYS) {
-    const { units } = await api<{ units: Unit[] }>(request, `/api/schedule/days/${day}`);
-    for (const u of units.filter(
-      (x) => x.result_status === 'START_LIST' && x.schedule_status === 'SCHEDULED' && !x.medal,
-    )) {
-      const detail = await api<Detail>(request, `/api/units/${u.code}`);
-      if (detail.start_list.length >= 3 && detail.start_list.length <= 40) return detail;
-    }
-  }
-  throw new Error('no upcoming unit with a start list in the seeded games');
-}
-
-function resultMessage(detail: Detail, version: number, status: string, ranked: Detail['start_list']) {
-  const rows = ranked
-    .map(
-      (c, i) =>
-        `<Result Rank="${i + 1}" SortOrder="${i + 1}" Result="${(50 + i * 0.37).toFixed(2)}">` +
-        `<Competitor Code="${c.code}" Type="${c.type}" Organisation="${c.delegation}"/></Result>`,
-    )
-    .join('');
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>` +
-    `<OdfBody CompetitionCode="YG2026" DocumentCode="${detail.unit.code}" DocumentType="DT_RESULT" ` +
-    `Version="${version}" ResultStatus="${status}" FeedFlag="P" Date="2026-07-17" Time="101500000" ` +
-    `LogicalDate="2026-07-17" Source="E2ERES1"><Competition>${rows}</Competition></OdfBody>`
-  );
-}
 
 test('a unit results page updates without reload when results are ingested', async ({
   page,

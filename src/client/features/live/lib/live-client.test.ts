@@ -1,61 +1,45 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { connectLive } from './live-client';
+import { liveStore } from './live-store';
 
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static made: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((e: MessageEvent<string>) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.made.push(this);
-  }
-  addEventListener() {}
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  /** What the browser does on an answer other than 200 (a 429): close for good, then error. */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.onerror?.();
-  }
+/** A stand-in for EventSource: events are dispatched on it by the test. */
+class FakeSource extends EventTarget {
+  listen = (type: string, listener: (event: MessageEvent<string>) => void) =>
+    this.addEventListener(type, (e) => listener(e as MessageEvent<string>));
+  close() {}
 }
 
-describe('the live stream after a refusal', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeEventSource.made = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+describe('live client: what a tab does with the stream', () => {
+  let stop = () => {};
+  afterEach(() => stop());
 
-  it('opens a new stream after the delay when the server refused it (the browser would not)', () => {
-    const stop = connectLive(new QueryClient(), '/api/live', () => 30_000);
-    expect(FakeEventSource.made).toHaveLength(1);
-    FakeEventSource.made[0]!.refuse();
-    vi.advanceTimersByTime(29_999);
-    expect(FakeEventSource.made).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeEventSource.made).toHaveLength(2);
-    stop();
-    expect(FakeEventSource.made[1]!.readyState).toBe(FakeEventSource.CLOSED);
-  });
+  it('a message marks its queries stale and the stream live; a reset marks everything stale', () => {
+    const source = new FakeSource();
+    const client = new QueryClient();
+    const unit = queryKeys.unit('SWMW100MFR------------FNL-000100--');
+    client.setQueryData(unit, 1);
+    client.setQueryData(queryKeys.medalTable(), 1);
+    stop = connectLive(client, '/api/live', {
+      openSource: () => ({ addEventListener: source.listen, close: () => source.close() }),
+    });
 
-  it('leaves ordinary drops to the browser, and stops retrying once closed', () => {
-    const stop = connectLive(new QueryClient(), '/api/live', () => 1000);
-    FakeEventSource.made[0]!.onerror?.(); // still CONNECTING: the browser reconnects by itself
-    vi.advanceTimersByTime(5000);
-    expect(FakeEventSource.made).toHaveLength(1);
-    FakeEventSource.made[0]!.refuse();
-    stop();
-    vi.advanceTimersByTime(5000);
-    expect(FakeEventSource.made).toHaveLength(1);
+    source.dispatchEvent(new Event('open'));
+    expect(liveStore.getState().connected).toBe(true);
+    source.dispatchEvent(
+      new MessageEvent('message', {
+        data: '{"topic":"unit","id":"SWMW100MFR------------FNL-000100--","version":3}',
+        lastEventId: '9',
+      }),
+    );
+    expect(client.getQueryState(unit)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.medalTable())?.isInvalidated).toBe(false);
+    expect(liveStore.getState().changedAt['unit:SWMW100MFR------------FNL-000100--']).toBeGreaterThan(0);
+
+    source.dispatchEvent(new MessageEvent('reset', { data: '{}', lastEventId: '10' }));
+    expect(client.getQueryState(queryKeys.medalTable())?.isInvalidated).toBe(true);
+    source.dispatchEvent(new Event('error'));
+    expect(liveStore.getState().connected).toBe(false);
   });
 });

@@ -2,68 +2,58 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '../../../../shared/contracts/live';
 import { keysFor } from './topic-keys';
 import { liveStore } from './live-store';
+import { openSharedLiveStream, type LiveEvent, type LivePlatform } from './shared-live-stream';
 import { revalidateHttpCache } from '../../../lib/api-client';
 
-let source: EventSource | null = null;
-/** A refused stream tries again after 20 to 60 seconds. */
-const REFUSED_RETRY_MIN_MS = 20_000;
-const REFUSED_RETRY_SPREAD_MS = 40_000;
+let stop: (() => void) | null = null;
+
+/** What one tab does with a live event, whether its own stream or the leader tab heard it. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'state') {
+    liveStore.setState({ connected: event.connected });
+    return;
+  }
+  if (event.type === 'reset') {
+    revalidateHttpCache();
+    void queryClient.invalidateQueries();
+    return;
+  }
+  let message: LiveMessage;
+  try {
+    message = JSON.parse(event.data) as LiveMessage;
+  } catch {
+    return;
+  }
+  revalidateHttpCache();
+  const now = Date.now();
+  liveStore.setState((s) => ({
+    connected: true,
+    lastMessageAt: now,
+    changedAt: message.id ? { ...s.changedAt, [`${message.topic}:${message.id}`]: now } : s.changedAt,
+  }));
+  const keys = keysFor(message);
+  if (keys === 'all') void queryClient.invalidateQueries();
+  else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
 
 /**
- * The app's one live stream. EventSource reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed; a `reset` event (too far behind)
+ * The app's live stream, one per browser: the tabs share it (see
+ * shared-live-stream.ts). The stream resumes from the last event id after a drop or a
+ * takeover, so the server replays what was missed; a `reset` event (too far behind)
  * refetches everything shown.
  */
 export function connectLive(
   queryClient: QueryClient,
   url = '/api/live',
-  retryDelayMs = () => REFUSED_RETRY_MIN_MS + Math.random() * REFUSED_RETRY_SPREAD_MS,
+  platform?: LivePlatform,
 ): () => void {
-  if (source) return () => {};
-  if (typeof EventSource === 'undefined') return () => {};
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const open = () => {
-    const es = new EventSource(url);
-    source = es;
-    es.onopen = () => liveStore.setState({ connected: true });
-    es.onerror = () => {
-      liveStore.setState({ connected: false });
-      // A refused stream (429 while the server is full) is closed for good by the browser:
-      // open a new one later, at a random moment so refused phones do not return together.
-      if (es.readyState === EventSource.CLOSED && !stopped) retry = setTimeout(open, retryDelayMs());
-    };
-    es.onmessage = onMessage;
-    es.addEventListener('reset', onReset);
-  };
-  const onMessage = (event: MessageEvent<string>) => {
-    let message: LiveMessage;
-    try {
-      message = JSON.parse(event.data) as LiveMessage;
-    } catch {
-      return;
-    }
-    revalidateHttpCache();
-    const now = Date.now();
-    liveStore.setState((s) => ({
-      connected: true,
-      lastMessageAt: now,
-      changedAt: message.id ? { ...s.changedAt, [`${message.topic}:${message.id}`]: now } : s.changedAt,
-    }));
-    const keys = keysFor(message);
-    if (keys === 'all') void queryClient.invalidateQueries();
-    else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  };
-  const onReset = () => {
-    revalidateHttpCache();
-    void queryClient.invalidateQueries();
-  };
-  open();
-  return () => {
-    stopped = true;
-    clearTimeout(retry);
-    source?.close();
-    source = null;
+  if (stop) return () => {};
+  if (!platform && typeof EventSource === 'undefined') return () => {};
+  const close = openSharedLiveStream(url, (event) => applyLiveEvent(queryClient, event), platform);
+  stop = () => {
+    close();
+    stop = null;
     liveStore.setState({ connected: false });
   };
+  return stop;
 }
