@@ -2,18 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures';
 
-/** A real second origin: another server on another port embeds our pages. */
+/**
+ * A real second origin: another server on another port embeds our pages. `?src=` is the
+ * page framed as #w; `?control=` frames a second page as #control. Every message is recorded
+ * with the id of the frame that sent it.
+ */
 function hostSite(appOrigin: string) {
   const server = http.createServer((req, res) => {
-    const target = new URL(req.url ?? '/', 'http://x').searchParams.get('src') ?? '/widget/medals';
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    const target = query.get('src') ?? '/widget/medals';
+    const control = query.get('control');
     res.setHeader('content-type', 'text/html');
     res.end(`<!doctype html><html><body>
       <iframe id="w" src="${appOrigin}${target}" style="width:360px;height:50px;border:0"></iframe>
+      ${control ? `<iframe id="control" src="${appOrigin}${control}" style="width:360px;height:50px;border:0"></iframe>` : ''}
       <script>
         window.messages = [];
         window.addEventListener('message', (e) => {
-          window.messages.push({ origin: e.origin, data: e.data });
-          if (e.data && e.data.type === 'resize-iframe') document.getElementById('w').style.height = e.data.height + 'px';
+          const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source);
+          window.messages.push({ origin: e.origin, data: e.data, from: frame ? frame.id : null });
+          if (frame && e.data && e.data.type === 'resize-iframe') frame.style.height = e.data.height + 'px';
         });
       </script></body></html>`);
   });
@@ -70,12 +78,19 @@ test('/widget/medals in an iframe of another origin posts resize-iframe with its
 test('pages other than widgets refuse to be framed by another origin', async ({ page, baseURL }) => {
   const host = await hostSite(baseURL!);
   try {
-    await page.goto(`${host.url}/?src=/schedule/grid`);
-    await page.waitForTimeout(1500);
-    const messages = await page.evaluate(
-      () => (window as unknown as { messages: unknown[] }).messages.length,
-    );
-    expect(messages).toBe(0);
+    // Chromium reports the refusal on the console of the page that tried to frame it.
+    const refused = page.waitForEvent('console', (msg) => /frame-ancestors/.test(msg.text()));
+    // A widget framed next to it is the control: an app page allowed in a frame posts.
+    await page.goto(`${host.url}/?src=/schedule/grid&control=/widget/medals`);
+    expect((await refused).text()).toContain(baseURL);
+    const senders = () =>
+      page.evaluate(() =>
+        (window as unknown as { messages: { from: string | null }[] }).messages.map((m) => m.from),
+      );
+    await expect(page.frameLocator('#control').getByTestId('medal-row').first()).toBeVisible();
+    await expect.poll(senders).toContain('control');
+    // In the time the widget took to load and show its data, the refused page sent nothing.
+    expect((await senders()).filter((f) => f !== 'control')).toEqual([]);
   } finally {
     host.close();
   }

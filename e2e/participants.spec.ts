@@ -37,12 +37,16 @@ test('/participants opens the athletes, a virtual list that loads more while scr
   const lastPage = (await request
     .get(`/api/athletes?page_size=1&page=${all.total}`)
     .then((r) => r.json())) as AthletesPage;
-  for (let i = 0; i < 60; i++) {
+  const last = page.locator(`[data-bib="${lastPage.items[0]!.bib}"]`);
+  const list = page.getByRole('list', { name: 'Athletes' });
+  const listHeight = () => list.evaluate((el) => el.getBoundingClientRect().height);
+  for (let i = 0; i < 60 && !(await last.count()); i++) {
+    const height = await listHeight();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    if (await page.locator(`[data-bib="${lastPage.items[0]!.bib}"]`).count()) break;
-    await page.waitForTimeout(150);
+    // At the end of the list the next page loads: the list grows, or the last athlete shows.
+    await expect.poll(async () => (await last.count()) > 0 || (await listHeight()) !== height).toBe(true);
   }
-  await expect(page.locator(`[data-bib="${lastPage.items[0]!.bib}"]`)).toBeVisible();
+  await expect(last).toBeVisible();
   expect(await page.getByTestId('athlete-row').count()).toBeLessThan(60);
 });
 

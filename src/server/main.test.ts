@@ -19,23 +19,37 @@ function start(env: Record<string, string>) {
   });
   children.push(child);
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const waiters = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    output += d.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res.json();
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
+  /** Resolves with the first complete output line that matches, as soon as the process writes it. */
+  const line = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const complete = output.slice(0, output.lastIndexOf('\n') + 1);
+        const hit = complete.split('\n').find((l) => pattern.test(l));
+        if (hit === undefined) return;
+        waiters.delete(check);
+        resolve(hit);
+      };
+      waiters.add(check);
+      check();
+      void exited.then((code) => {
+        if (!waiters.delete(check)) return;
+        reject(new Error(`exited with ${code} before writing ${pattern}:\n${output}`));
+      });
+    });
+  /** The base URL of the server, from its "listening" log line (PORT=0: the system picks the port). */
+  const listening = async () => {
+    const log = await line(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+    return /(http:\/\/127\.0\.0\.1:\d+)/.exec(log)![1]!;
+  };
+  return { child, exited, output: () => output, line, listening };
 }
 
 afterAll(() => {
@@ -51,28 +65,22 @@ describe.skipIf(Boolean(process.env.TEST_POSTGRES_URL))('server process', () => 
     expect(bad.output()).toContain('LOGIN_ENABLED');
   });
 
+  // A cold start creates the PGlite folder and seeds the youth games before it listens.
   it('locks its data folder, logs requests as JSON and shuts down cleanly on SIGTERM', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
-    const first = start({ PORT: String(port) });
-    const health = await waitForHealth(port);
+    const first = start({ PORT: '0' });
+    const base = await first.listening();
+    const health = await (await fetch(`${base}/api/health`)).json();
     expect(health.database).toMatchObject({ driver: 'pglite', ok: true });
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
-    const second = start({ PORT: String(port + 1) });
+    const second = start({ PORT: '0' });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already in use by another server/);
 
-    await fetch(`http://127.0.0.1:${port}/api/config`);
+    await fetch(`${base}/api/config`);
     // The line is written once the answer has gone out, so it may trail the fetch a little.
-    let logLine: string | undefined;
-    for (let i = 0; i < 50 && !logLine; i++) {
-      logLine = first
-        .output()
-        .split('\n')
-        .find((l) => l.includes('"url":"/api/config"'));
-      if (!logLine) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(JSON.parse(logLine!)).toMatchObject({
+    const logLine = await first.line(/"url":"\/api\/config"/);
+    expect(JSON.parse(logLine)).toMatchObject({
       method: 'GET',
       url: '/api/config',
       status: 200,
@@ -82,5 +90,5 @@ describe.skipIf(Boolean(process.env.TEST_POSTGRES_URL))('server process', () => 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  });
+  }, 60_000);
 });

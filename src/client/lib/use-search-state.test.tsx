@@ -33,10 +33,18 @@ describe('useSearchState', () => {
     );
     render(<RouterProvider router={router} />);
     const button = await screen.findByText('filter');
+    const start = router.state.location.search;
+    // Settled: the router is idle again on an address the click changed.
+    const settled = new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.navigation.state !== 'idle' || state.location.search === start) return;
+        stop();
+        resolve();
+      });
+    });
     await act(async () => {
       button.click();
-      // Both navigations have finished well within this.
-      await new Promise((r) => setTimeout(r, 50));
+      await settled;
     });
     const params = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({ day: '2026-07-14', discipline: 'SWM', gender: 'W' });

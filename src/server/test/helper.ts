@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, queryRows, type Database } from '../db/client';
+import { writeGames } from '../demo-data';
+import { tinyGames } from '../odf/test-games';
 
 /**
  * Server tests run on both databases: the `server-pglite` project uses an
@@ -46,4 +49,43 @@ export async function build(env: Record<string, string> = {}): Promise<App> {
   const app = await buildApp(testConfig(env), { database, logger: false });
   afterAll(() => app.close());
   return app;
+}
+
+/**
+ * Puts the tiny test games back as they were, so a test does not depend on what the tests
+ * before it wrote: the competition tables are re-seeded and what ingest and the results desk
+ * keep besides them (applied ODF versions, ingest log, audit, corrections, communications,
+ * report documents) is emptied. Users and the live change log stay. Resolves once the live
+ * hub and the public cache have seen the re-seed's version bumps.
+ */
+export async function resetTinyGames(app: App): Promise<void> {
+  const db = app.database.db;
+  await db.execute(
+    sql`truncate odf_documents, ingest_log, audit_log, unit_corrections, official_communications, report_documents restart identity`,
+  );
+  await writeGames(db, tinyGames());
+  await liveHubCaughtUp(app);
+  await app.publicCache.refresh();
+}
+
+/** Resolves when the live hub has received every change logged so far (NOTIFY is asynchronous). */
+export async function liveHubCaughtUp(app: App): Promise<void> {
+  const [row] = await queryRows<{ max: string | null }>(
+    app.database.db,
+    sql`select max(id)::text as max from live_events`,
+  );
+  const last = Number(row?.max ?? 0);
+  if (app.liveHub.currentId >= last) return;
+  await new Promise<void>((resolve) => {
+    const stop = app.liveHub.subscribe((change) => {
+      if (change.id < last) return;
+      stop();
+      resolve();
+    });
+    // It may have arrived between the query and the subscription.
+    if (app.liveHub.currentId >= last) {
+      stop();
+      resolve();
+    }
+  });
 }

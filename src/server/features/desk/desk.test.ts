@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { build } from '../../test/helper';
-import { writeGames } from '../../demo-data';
+import { build, resetTinyGames } from '../../test/helper';
 import { hashPassword } from '../auth';
 import { auditLog, dataVersions, medals, users } from '../../db/schema';
-import { EVENT, FINAL, tinyGames } from '../../odf/test-games';
+import { EVENT, FINAL } from '../../odf/test-games';
 import type { UserType } from '../../../shared/contracts/auth';
 
 const app = await build();
@@ -55,10 +54,68 @@ const row = (
   irm,
 });
 
-beforeAll(async () => {
-  await writeGames(db, tinyGames());
-  await app.publicCache.refresh();
-});
+/** Every test starts from the tiny games as seeded, with an empty audit. */
+beforeEach(() => resetTinyGames(app));
+
+/**
+ * The desk's day on the final, in order; a test brings the unit to the state it needs by
+ * replaying the steps before the one it checks.
+ */
+const DESK_STEPS = {
+  running: {
+    method: 'PATCH',
+    url: `/api/admin/units/${FINAL}/status`,
+    payload: { schedule_status: 'RUNNING', result_status: 'LIVE' },
+  },
+  startList: {
+    method: 'PUT',
+    url: `/api/admin/units/${FINAL}/start-list`,
+    payload: {
+      entries: ['1000001', '1000002', '1000003'].map((c, i) => ({
+        competitor_code: c,
+        competitor_type: 'A',
+        start_order: i + 3,
+      })),
+    },
+  },
+  results: {
+    method: 'PUT',
+    url: `/api/admin/units/${FINAL}/results`,
+    payload: {
+      rows: [row('1000002', 1, 1, '54.10'), row('1000001', 2, 2, '54.30'), row('1000003', 3, 3, '55.00')],
+    },
+  },
+  official: {
+    method: 'PATCH',
+    url: `/api/admin/units/${FINAL}/status`,
+    payload: { schedule_status: 'FINISHED', result_status: 'OFFICIAL' },
+  },
+  correction: {
+    method: 'PUT',
+    url: `/api/admin/units/${FINAL}/results`,
+    payload: {
+      rows: [row('1000001', 1, 1, '54.05'), row('1000002', 2, 2, '54.10'), row('1000003', 3, 3, '55.00')],
+      note: 'Timing error in lane 4 corrected',
+    },
+  },
+  confirm: { method: 'POST', url: `/api/admin/events/${EVENT}/medals/confirm`, payload: undefined },
+} as const;
+type DeskStep = keyof typeof DESK_STEPS;
+
+/** Sends one step of the desk's day as the admin. */
+function desk(step: DeskStep) {
+  const { method, url, payload } = DESK_STEPS[step];
+  return as('admin', method, url, payload);
+}
+
+/** Sends the desk's steps up to and including `last`, each one accepted. */
+async function deskUpTo(last: DeskStep) {
+  for (const step of Object.keys(DESK_STEPS) as DeskStep[]) {
+    const res = await desk(step);
+    expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
+    if (step === last) return;
+  }
+}
 
 describe('results desk access', () => {
   const calls: [string, string, unknown][] = [
@@ -100,10 +157,7 @@ describe('results desk changes, each one audited', () => {
   it('changes the statuses: audit says who, when, before and after; the unit and its day move on', async () => {
     const unitBefore = await version(`unit:${FINAL}`);
     const dayBefore = await version('schedule:2026-07-14');
-    const res = await as('admin', 'PATCH', `/api/admin/units/${FINAL}/status`, {
-      schedule_status: 'RUNNING',
-      result_status: 'LIVE',
-    });
+    const res = await desk('running');
     expect(res.statusCode).toBe(200);
     expect(res.json().unit).toMatchObject({ schedule_status: 'RUNNING', result_status: 'LIVE' });
     const [entry] = await db.select().from(auditLog);
@@ -122,13 +176,8 @@ describe('results desk changes, each one audited', () => {
   });
 
   it('edits the start list and the results; an unknown competitor is refused and writes nothing', async () => {
-    const list = await as('admin', 'PUT', `/api/admin/units/${FINAL}/start-list`, {
-      entries: ['1000001', '1000002', '1000003'].map((c, i) => ({
-        competitor_code: c,
-        competitor_type: 'A',
-        start_order: i + 3,
-      })),
-    });
+    await deskUpTo('running');
+    const list = await desk('startList');
     expect(list.statusCode).toBe(200);
     expect(list.json().start_list.map((s: { name: string }) => s.name)).toEqual([
       'Ana Souza',
@@ -145,9 +194,7 @@ describe('results desk changes, each one audited', () => {
       message: expect.stringMatching(/unknown competitor 7777777/),
     });
 
-    const ok = await as('admin', 'PUT', `/api/admin/units/${FINAL}/results`, {
-      rows: [row('1000002', 1, 1, '54.10'), row('1000001', 2, 2, '54.30'), row('1000003', 3, 3, '55.00')],
-    });
+    const ok = await desk('results');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().results.map((r: { competitor_code: string }) => r.competitor_code)).toEqual([
       '1000002',
@@ -160,11 +207,9 @@ describe('results desk changes, each one audited', () => {
   });
 
   it('the medal table follows when the result becomes official', async () => {
+    await deskUpTo('results');
     const medalsBefore = await version('medals');
-    const res = await as('admin', 'PATCH', `/api/admin/units/${FINAL}/status`, {
-      schedule_status: 'FINISHED',
-      result_status: 'OFFICIAL',
-    });
+    const res = await desk('official');
     expect(res.statusCode).toBe(200);
     expect(await version('medals')).toBeGreaterThan(medalsBefore);
     const table = await app.inject({ url: '/api/medals' });
@@ -184,10 +229,8 @@ describe('results desk changes, each one audited', () => {
   });
 
   it('changing an official result leaves a correction note and moves the medals', async () => {
-    const res = await as('admin', 'PUT', `/api/admin/units/${FINAL}/results`, {
-      rows: [row('1000001', 1, 1, '54.05'), row('1000002', 2, 2, '54.10'), row('1000003', 3, 3, '55.00')],
-      note: 'Timing error in lane 4 corrected',
-    });
+    await deskUpTo('official');
+    const res = await desk('correction');
     expect(res.statusCode).toBe(200);
     expect(res.json().corrections[0].note).toBe('Timing error in lane 4 corrected');
     expect(res.json().medals.find((m: { medal: string }) => m.medal === 'gold').competitor_code).toBe(
@@ -205,13 +248,22 @@ describe('results desk changes, each one audited', () => {
   });
 
   it('confirms the medals of an event (audited, nothing to change)', async () => {
-    const res = await as('admin', 'POST', `/api/admin/events/${EVENT}/medals/confirm`);
+    await deskUpTo('correction');
+    const res = await desk('confirm');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ event_code: EVENT, changed: false });
     expect(res.json().medals).toHaveLength(3);
+    const [last] = await db
+      .select()
+      .from(auditLog)
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(last).toMatchObject({ action: 'event.medals.confirm', target: EVENT, username: 'desk-admin' });
   });
 
   it('lists the audit newest first, filtered by target', async () => {
+    // The medal confirmation is audited against the event, so the unit's list leaves it out.
+    await deskUpTo('confirm');
     const res = await as('admin', 'GET', `/api/admin/audit?target=${FINAL}`);
     expect(res.statusCode).toBe(200);
     const entries = res.json().entries as { action: string; username: string }[];

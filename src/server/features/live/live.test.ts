@@ -3,11 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventSource } from 'eventsource';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { build, testConfig } from '../../test/helper';
+import { build, resetTinyGames, testConfig } from '../../test/helper';
 import { buildApp, type App } from '../../app';
 import { openDatabase } from '../../db/client';
 import { writeGames } from '../../demo-data';
@@ -21,6 +21,11 @@ const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), 'ut
 interface Stream {
   messages: (LiveMessage & { lastEventId: string })[];
   resets: number;
+  /**
+   * Resolves when the stream is open. The hub registers a stream before it writes the first
+   * bytes (the headers with the retry and id frame), so from then on every change reaches it.
+   */
+  opened: Promise<void>;
   /** Resolves with the first message (already received or coming) that matches. */
   waitFor(match: (m: LiveMessage) => boolean, ms?: number): Promise<LiveMessage & { lastEventId: string }>;
   close(): void;
@@ -39,6 +44,7 @@ function openStream(base: string, lastEventId?: string): Stream {
   const stream: Stream = {
     messages,
     resets: 0,
+    opened: new Promise((resolve) => es.addEventListener('open', () => resolve(), { once: true })),
     close: () => es.close(),
     waitFor: (match, ms = 5000) =>
       new Promise((resolve, reject) => {
@@ -84,9 +90,10 @@ describe('GET /api/live (issue 7 item 3)', () => {
   let base: string;
   beforeAll(async () => {
     app = await build({ INGEST_API_KEY: KEY });
-    await writeGames(app.database.db, tinyGames());
     base = await listen(app);
   });
+  /** Every test starts from the tiny games as seeded, with no ODF message applied yet. */
+  beforeEach(() => resetTinyGames(app));
 
   it('is an event stream that starts with a retry time and the current position', async () => {
     const body = await new Promise<string>((resolve, reject) => {
@@ -115,7 +122,7 @@ describe('GET /api/live (issue 7 item 3)', () => {
   it('carries one {topic, id, version} message per changed topic of a write', async () => {
     const stream = openStream(base);
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      await stream.opened;
       expect((await ingest(app, 'dt-result-live.xml')).json().outcome).toBe('applied');
       const unit = await stream.waitFor((m) => m.topic === 'unit' && m.id === FINAL);
       expect(unit.version).toBeGreaterThan(0);
@@ -215,7 +222,7 @@ describe.skipIf(!adminUrl)(
       try {
         const before = await b.inject({ url: `/api/units/${FINAL}` });
         expect(before.json().unit.result_status).toBe('START_LIST');
-        await new Promise((r) => setTimeout(r, 100));
+        await stream.opened;
         const res = await ingest(a, 'dt-result-official.xml');
         expect(res.json().outcome).toBe('applied');
         await stream.waitFor((m) => m.topic === 'unit' && m.id === FINAL);
