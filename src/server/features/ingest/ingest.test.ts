@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { asc, eq, sql } from 'drizzle-orm';
-import { build, resetTinyGames } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import {
   athletes,
-  dataVersions,
   ingestLog,
   medals,
   officialCommunications,
@@ -18,85 +12,9 @@ import {
   units,
 } from '../../db/schema';
 import { EVENT, FINAL } from '../../odf/test-games';
+import { fixture, ingestTestApp } from './ingest-test-support';
 
-const KEY = 'test-ingest-key-0123456789';
-const app = await build({ INGEST_API_KEY: KEY });
-const db = app.database.db;
-const fixture = (name: string) =>
-  fs.readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../odf/fixtures', name),
-    'utf8',
-  );
-
-function post(body: string | Buffer, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/ingest/odf',
-    payload: body,
-    headers: { 'content-type': 'application/xml', 'x-api-key': KEY, ...headers },
-  });
-}
-
-async function versions() {
-  const rows = await db.select().from(dataVersions);
-  return Object.fromEntries(rows.map((r) => [r.topic, r.version]));
-}
-
-/** Everything a message could write, to prove a refused one wrote nothing. */
-async function snapshot() {
-  return JSON.stringify([
-    await versions(),
-    await db.select().from(units).orderBy(asc(units.code)),
-    await db.select().from(results).orderBy(asc(results.competitorCode)),
-    await db.select().from(startList).orderBy(asc(startList.competitorCode)),
-    await db.select().from(medals).orderBy(asc(medals.competitorCode)),
-    await db.select().from(athletes).orderBy(asc(athletes.code)),
-  ]);
-}
-
-/** Every test starts from the tiny games as seeded, with no ODF message applied yet. */
-beforeEach(() => resetTinyGames(app));
-
-/** The fixtures in the order a results system sends them over the games. */
-const SEQUENCE = [
-  'dt-partic.xml',
-  'dt-partic-update.xml',
-  'dt-schedule.xml',
-  'dt-schedule-update.xml',
-  'dt-result-live.xml',
-  'dt-result-official.xml',
-  'dt-medallists.xml',
-  'dt-result-corrected.xml',
-  'dt-medals.xml',
-  'dt-communication.xml',
-  'dt-pdf.xml',
-] as const;
-
-/** Applies the sequence up to and including `last`: the state a test of the next message needs. */
-async function ingestUpTo(last: (typeof SEQUENCE)[number]) {
-  for (const name of SEQUENCE) {
-    const res = await post(fixture(name));
-    expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-    expect(res.json().outcome, name).toBe('applied');
-    if (name === last) return;
-  }
-}
-
-describe('ODF ingest: authentication and transport', () => {
-  it('refuses a request without a key or with a wrong one', async () => {
-    const xml = fixture('dt-partic-update.xml');
-    expect((await post(xml, { 'x-api-key': '' })).statusCode).toBe(401);
-    const wrong = await post(xml, { 'x-api-key': 'not-the-key-at-all' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('INGEST_UNAUTHORIZED');
-  });
-
-  it('answers in the request language', async () => {
-    const res = await post('<nope', { 'accept-language': 'pt-PT' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^A mensagem ODF foi recusada: /);
-  });
-});
+const { app, db, post, versions, snapshot, ingestUpTo } = await ingestTestApp();
 
 describe('ODF message types, applied in order', () => {
   it('DT_PARTIC adds new athletes and replaces the fields of known ones', async () => {
@@ -285,70 +203,5 @@ describe('ODF message types, applied in order', () => {
     const file = await app.inject({ url: items[0]!.url });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body).toBe('%PDF-1.4 start list');
-  });
-});
-
-describe('refused messages write nothing', () => {
-  const cases: [string, string, RegExp][] = [
-    ['malformed XML', fixture('malformed.xml'), /malformed XML/],
-    ['an unknown competitor', fixture('unknown-competitor.xml'), /unknown athlete 9999999/],
-    [
-      'an unknown unit',
-      fixture('dt-result-live.xml')
-        .replace(/FNL-000100--/g, 'FNL-000900--')
-        .replace('Version="1"', 'Version="5"'),
-      /unknown unit SWMW100MFR------------FNL-000900--/,
-    ],
-    [
-      'an unknown DocumentType',
-      fixture('dt-pdf.xml').replace('DT_PDF', 'DT_WEATHER'),
-      /DocumentType DT_WEATHER/,
-    ],
-    ['an unknown competition', fixture('dt-pdf.xml').replace('YG2026', 'XX1999'), /CompetitionCode XX1999/],
-    [
-      'a bad status',
-      fixture('dt-result-live.xml').replace('"LIVE"', '"DONE"').replace('Version="1"', 'Version="7"'),
-      /ResultStatus/,
-    ],
-    [
-      'a DOCTYPE',
-      `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]>${fixture('dt-pdf.xml').slice(38)}`,
-      /DOCTYPE/,
-    ],
-    ['a missing Version', fixture('dt-pdf.xml').replace(' Version="1"', ''), /mandatory attributes Version/],
-  ];
-  it.each(cases)('%s → 400 with the reason', async (_name, xml, reason) => {
-    const before = await snapshot();
-    const res = await post(xml);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('ODF_REJECTED');
-    expect(res.json().message).toMatch(reason);
-    expect(await snapshot()).toBe(before);
-  });
-
-  it('a test message (FeedFlag T) is checked but never published', async () => {
-    const before = await snapshot();
-    const xml = fixture('dt-schedule-update.xml')
-      .replace('FeedFlag="P"', 'FeedFlag="T"')
-      .replace('RUNNING', 'FINISHED');
-    const res = await post(xml);
-    expect(res.json()).toMatchObject({ outcome: 'test', topics: [] });
-    expect(await snapshot()).toBe(before);
-  });
-
-  it('a body over 10 MB is refused', async () => {
-    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');
-    expect((await post(big)).statusCode).toBe(413);
-    const bomb = gzipSync(Buffer.alloc(11 * 1024 * 1024, ' '));
-    expect((await post(bomb)).statusCode).toBe(413);
-  });
-
-  it('keeps a log of refusals', async () => {
-    for (const [name, xml] of cases) expect((await post(xml)).statusCode, name).toBe(400);
-    const rows = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ingest_log where outcome = 'rejected'`,
-    );
-    expect(rows[0]!.n).toBe(cases.length);
   });
 });
