@@ -37,9 +37,19 @@ function frame(change: LiveChange): string {
   return `id: ${change.id}\ndata: ${JSON.stringify(toMessage(change))}\n\n`;
 }
 
-/** A client that is still receiving its replay: live frames wait in `queue`. */
-interface Catching {
-  queue: LiveChange[];
+/**
+ * An open stream: `sent` is the last id the client has (written to it, or its own
+ * Last-Event-ID); while it still receives its replay, live changes wait in `queue`.
+ */
+interface Stream {
+  sent: number;
+  queue: LiveChange[] | null;
+}
+
+/** How many streams may be open: in all, and from one client address. */
+export interface StreamLimits {
+  total: number;
+  perAddress: number;
 }
 
 /**
@@ -48,14 +58,8 @@ interface Catching {
  * public cache's versions first (so a refetch gets the new answer) and then goes out to
  * every open SSE stream. Frames of one tick are written to each socket in one write.
  */
-/** How many streams may be open: in all, and from one client address. */
-export interface StreamLimits {
-  total: number;
-  perAddress: number;
-}
-
 export class LiveHub {
-  private clients = new Map<ServerResponse, Catching | null>();
+  private clients = new Map<ServerResponse, Stream>();
   private perAddress = new Map<string, number>();
   private ring: LiveChange[] = [];
   private lastId = 0;
@@ -156,11 +160,29 @@ export class LiveHub {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    // Encoded once, written to every socket: the cost per client is one write call.
+    // Encoded once, written to every socket: the cost per client is one write call. A client
+    // that already has some of the batch (it attached between a change's arrival and this
+    // flush, and got it from the ring; or it resumed from a position this instance had not
+    // heard of yet) gets only the rest: never twice, never backwards.
     const bytes = Buffer.from(batch.map(frame).join(''));
-    for (const [res, catching] of this.clients) {
-      if (catching) catching.queue.push(...batch);
-      else this.write(res, bytes);
+    const first = batch[0]!.id;
+    const last = batch.at(-1)!.id;
+    for (const [res, stream] of this.clients) {
+      if (stream.queue) {
+        stream.queue.push(...batch);
+        continue;
+      }
+      if (stream.sent >= last) continue;
+      if (stream.sent < first) this.write(res, bytes);
+      else
+        this.write(
+          res,
+          batch
+            .filter((c) => c.id > stream.sent)
+            .map(frame)
+            .join(''),
+        );
+      stream.sent = last;
     }
   }
 
@@ -174,7 +196,7 @@ export class LiveHub {
 
   /** Writes the keep-alive comment to every stream (every HEARTBEAT_MS). */
   beat(): void {
-    for (const [res, catching] of this.clients) if (!catching) this.write(res, HEARTBEAT);
+    for (const [res, stream] of this.clients) if (!stream.queue) this.write(res, HEARTBEAT);
   }
 
   private async prune(): Promise<void> {
@@ -204,13 +226,27 @@ export class LiveHub {
     });
     // The id-only frame sets the browser's last event id without an event, so even a client
     // that received nothing yet resumes from here after a drop.
-    const fresh = lastEventId === undefined || lastEventId >= this.lastId;
-    if (fresh) {
-      this.clients.set(res, null);
-      res.write(`retry: 2000\nid: ${Math.max(this.lastId, lastEventId ?? 0)}\n\n`);
+    if (lastEventId === undefined || lastEventId === this.lastId) {
+      this.clients.set(res, { sent: this.lastId, queue: null });
+      res.write(`retry: 2000\nid: ${this.lastId}\n\n`);
       return;
     }
-    const catching: Catching = { queue: [] };
+    if (lastEventId > this.lastId) {
+      // A position past ours. Either this instance has yet to hear of changes another one
+      // already sent the client (LISTEN lags a little): it gets only what comes after; or the
+      // position is from another history of the database (restored, re-seeded): it refetches.
+      const stream: Stream = { sent: lastEventId, queue: null };
+      this.clients.set(res, stream);
+      res.write(`retry: 2000\nid: ${lastEventId}\n\n`);
+      const [row] = await this.database.db
+        .select({ max: sql<string | null>`max(${liveEvents.id})` })
+        .from(liveEvents);
+      if (res.destroyed || Number(row?.max ?? 0) >= lastEventId) return;
+      res.write(`id: ${this.lastId}\nevent: reset\ndata: {}\n\n`);
+      stream.sent = this.lastId;
+      return;
+    }
+    const catching = { sent: lastEventId, queue: [] as LiveChange[] };
     this.clients.set(res, catching);
     res.write('retry: 2000\n\n');
     const missed = await this.missedSince(lastEventId);
@@ -228,7 +264,7 @@ export class LiveHub {
       sent = change.id;
     }
     if (out.length) this.write(res, out.join(''));
-    this.clients.set(res, null);
+    this.clients.set(res, { sent, queue: null });
   }
 
   private async missedSince(after: number): Promise<LiveChange[] | null> {
