@@ -17,14 +17,27 @@ export const account = (name: string) => ({
 
 export type App = Awaited<ReturnType<typeof build>>;
 
+let clients = 0;
+/** A client address no other request of this test file has used (for an app behind a trusted test proxy). */
+export const freshClient = () => {
+  clients++;
+  return { 'x-forwarded-for': `198.18.${clients >> 8}.${clients & 255}` };
+};
+
 export const signup = (app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers: { ...json, ...headers } });
 
-export const login = (app: App, username: string, password: string, headers: Record<string, string> = {}) =>
+export const login = (
+  app: App,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { username, password },
+    payload: { username, password, ...extra },
     headers: { ...json, ...headers },
   });
 
