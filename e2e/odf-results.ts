@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { odfResult } from '../scripts/odf-result';
 
 /**
  * Results messages for the live tests: an upcoming unit of the seeded youth games with a
@@ -49,17 +50,5 @@ export async function pickUnit(
 }
 
 export function resultMessage(detail: Detail, version: number, status: string, ranked: Detail['start_list']) {
-  const rows = ranked
-    .map(
-      (c, i) =>
-        `<Result Rank="${i + 1}" SortOrder="${i + 1}" Result="${(50 + i * 0.37).toFixed(2)}">` +
-        `<Competitor Code="${c.code}" Type="${c.type}" Organisation="${c.delegation}"/></Result>`,
-    )
-    .join('');
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>` +
-    `<OdfBody CompetitionCode="YG2026" DocumentCode="${detail.unit.code}" DocumentType="DT_RESULT" ` +
-    `Version="${version}" ResultStatus="${status}" FeedFlag="P" Date="2026-07-17" Time="101500000" ` +
-    `LogicalDate="2026-07-17" Source="E2ERES1"><Competition>${rows}</Competition></OdfBody>`
-  );
+  return odfResult({ code: detail.unit.code, version, status, ranked, source: 'E2ERES1' });
 }

@@ -13,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { rotatingResult } from './odf-result';
 
 const { values } = parseArgs({
   options: {
@@ -161,27 +162,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function resultXml(
-  code: string,
-  version: number,
-  field: { code: string; type: string; delegation: string }[],
-): string {
-  const shift = version % field.length;
-  const order = [...field.slice(shift), ...field.slice(0, shift)];
-  const rows = order
-    .map(
-      (c, i) =>
-        `<Result Rank="${i + 1}" SortOrder="${i + 1}" Result="${(50 + i * 0.41 + version / 100).toFixed(2)}">` +
-        `<Competitor Code="${c.code}" Type="${c.type}" Organisation="${c.delegation}"/></Result>`,
-    )
-    .join('');
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="YG2026" DocumentCode="${code}" ` +
-    `DocumentType="DT_RESULT" Version="${version}" ResultStatus="LIVE" FeedFlag="P" Date="2026-07-17" ` +
-    `Time="120000000" LogicalDate="2026-07-17" Source="BENCH"><Competition>${rows}</Competition></OdfBody>`
-  );
-}
-
 async function main() {
   process.stdout.write('starting the server...\n');
   for (let i = 0; ; i++) {
@@ -231,7 +211,7 @@ async function main() {
   for (let v = 1; v <= MESSAGES; v++) {
     const t0 = performance.now();
     sentAt.push(t0);
-    const res = await request('POST', '/api/ingest/odf', resultXml(unitCode, v, field));
+    const res = await request('POST', '/api/ingest/odf', rotatingResult(unitCode, v, field, 'BENCH'));
     ingestMs.push(performance.now() - t0);
     if (res.status !== 200 || !res.text.includes('"applied"')) throw new Error(`ingest failed: ${res.text}`);
     await sleep(INTERVAL_MS);

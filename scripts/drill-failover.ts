@@ -23,6 +23,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { rotatingResult } from './odf-result';
 
 const { values } = parseArgs({
   options: {
@@ -304,28 +305,6 @@ async function openClient(): Promise<void> {
   await openStream(c);
 }
 
-// ------------------------------------------------------------------ messages
-
-function resultXml(
-  code: string,
-  version: number,
-  field: { code: string; type: string; delegation: string }[],
-) {
-  const shift = version % field.length;
-  const order = [...field.slice(shift), ...field.slice(0, shift)];
-  const rows = order
-    .map(
-      (c, i) =>
-        `<Result Rank="${i + 1}" SortOrder="${i + 1}" Result="${(50 + i * 0.41 + version / 100).toFixed(2)}">` +
-        `<Competitor Code="${c.code}" Type="${c.type}" Organisation="${c.delegation}"/></Result>`,
-    )
-    .join('');
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="YG2026" DocumentCode="${code}" ` +
-    `DocumentType="DT_RESULT" Version="${version}" ResultStatus="LIVE" FeedFlag="P" Date="2026-07-17" ` +
-    `Time="120000000" LogicalDate="2026-07-17" Source="DRILL"><Competition>${rows}</Competition></OdfBody>`
-  );
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -434,7 +413,7 @@ async function main() {
     for (let attempt = 0; ; attempt++) {
       let res: { status: number; text: string } | undefined;
       try {
-        res = await h2request(poster, 'POST', '/api/ingest/odf', resultXml(unitCode, v, field));
+        res = await h2request(poster, 'POST', '/api/ingest/odf', rotatingResult(unitCode, v, field, 'DRILL'));
       } catch {
         /* the stream failed: retry */
       }

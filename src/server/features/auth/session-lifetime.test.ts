@@ -1,22 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { build } from '../../test/helper';
 import { loginFailures, passwordResetTokens, rateLimitHits, sessions, users } from '../../db/schema';
 import { deleteExpiredAuthRows } from './cleanup';
 import { sha256 } from './sessions';
 import { account, json, login, nextMail, signup, tempDir } from './account-test-support';
-
-/** Every argon2 hash and verify of the app, counted: the limits must act before any of them. */
-const argon = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('./passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords')>();
-  return {
-    ...real,
-    hashPassword: (p: string) => (argon.calls++, real.hashPassword(p)),
-    verifyPassword: (h: string, p: string) => (argon.calls++, real.verifyPassword(h, p)),
-    burnVerify: (p: string) => (argon.calls++, real.burnVerify(p)),
-  };
-});
 
 const proxiedDir = tempDir();
 const proxied = await build({ DATA_DIR: proxiedDir, TRUST_PROXY: '127.0.0.1' });
