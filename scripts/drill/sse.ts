@@ -13,6 +13,8 @@ export interface LiveClient {
   resets: number;
   /** Connections opened (1 + reconnections). */
   connects: number;
+  /** `ids.length` and the Last-Event-ID sent at each reconnection (to read a duplicate's story). */
+  reconnections: { at: number; lastEventId: number | undefined }[];
   connected: boolean;
   closed: boolean;
   request?: http.ClientRequest;
@@ -33,6 +35,7 @@ export function openLive(
     outOfOrder: 0,
     resets: 0,
     connects: 0,
+    reconnections: [],
     connected: false,
     closed: false,
   };
@@ -47,6 +50,7 @@ export function openLive(
   const connect = () => {
     if (client.closed) return;
     client.connects += 1;
+    if (client.connects > 1) client.reconnections.push({ at: client.ids.length, lastEventId: client.lastId });
     const headers: Record<string, string> = {};
     if (client.lastId !== undefined) headers['last-event-id'] = String(client.lastId);
     let buffer = '';
