@@ -101,8 +101,7 @@ async function run(): Promise<DrillResult> {
   const dataDir = path.join(dir, 'data');
   const prepared = await prepareDatabase({ dataDir }, { sessions: 1200 });
   const logFile = path.join(dir, 'server.log');
-  // info: one line per request with its URL, so a 5xx's logged error can be matched to its input.
-  const server = startServer({ port: await freePort(), dataDir, logFile, env: { LOG_LEVEL: 'info' } });
+  const server = startServer({ port: await freePort(), dataDir, logFile });
   onExit(() => server.child.kill('SIGKILL'));
   await waitHealthy(server);
   const base = server.base;
@@ -229,9 +228,6 @@ async function run(): Promise<DrillResult> {
   const seconds = (performance.now() - started) / 1000;
   rss.push({ at: 'end', kb: rssKb(server.pid) });
   const alive = server.child.exitCode === null;
-  const health = alive
-    ? (await request(base, { path: '/api/health' }).catch(() => ({ status: 0 }))).status
-    : 0;
   const adminStill = alive
     ? (
         await request(base, {
@@ -240,22 +236,50 @@ async function run(): Promise<DrillResult> {
         })
       ).status
     : 0;
-  await server.stop();
 
-  // The server logs every 5xx with its URL and error: group ours by route, input and reason.
-  const reasons = new Map<string, string>();
-  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
-    try {
-      const entry = JSON.parse(line) as { method?: string; url?: string; err?: { message?: string } };
-      if (entry.url && entry.err?.message)
-        reasons.set(`${entry.method} ${entry.url}`, entry.err.message.split('\n')[0]!);
-    } catch {
-      /* not a JSON line */
+  // The server logs a 5xx's error without its URL: each failing input is sent once more, alone,
+  // and the error logged meanwhile is its reason (this also shows that it reproduces).
+  const reasons = new Map<(typeof failures)[number], string>();
+  if (alive) {
+    let offset = fs.statSync(logFile).size;
+    const seen = new Map<string, string>();
+    for (const f of failures) {
+      const key = `${f.c.op.method} ${f.c.path} ${f.c.label} ${f.c.body === undefined ? '' : String(f.c.body).length}`;
+      if (!seen.has(key)) {
+        const headers = auth(f.c, f.who) ?? {};
+        const again = await send(base, new http.Agent(), f.c, headers);
+        await new Promise((r) => setTimeout(r, 50));
+        const size = fs.statSync(logFile).size;
+        const fd = fs.openSync(logFile, 'r');
+        const chunk = Buffer.alloc(size - offset);
+        fs.readSync(fd, chunk, 0, chunk.length, offset);
+        fs.closeSync(fd);
+        offset = size;
+        const logged = chunk
+          .toString('utf8')
+          .split('\n')
+          .map((line) => {
+            try {
+              const e = JSON.parse(line) as { err?: { message?: string; cause?: { message?: string } } };
+              return e.err ? (e.err.cause?.message ?? e.err.message?.split('\n').at(-1)) : undefined;
+            } catch {
+              return undefined;
+            }
+          })
+          .find(Boolean);
+        seen.set(key, `${logged ?? '(nothing logged)'}; again: ${again.status || again.error}`);
+      }
+      reasons.set(f, seen.get(key)!);
     }
   }
+  const health = alive
+    ? (await request(base, { path: '/api/health' }).catch(() => ({ status: 0 }))).status
+    : 0;
+  await server.stop();
+
   const groups = new Map<string, { n: number; who: Set<string>; example: string }>();
   for (const f of failures) {
-    const reason = f.error ?? reasons.get(`${f.c.op.method} ${f.c.path}`) ?? '(no log line)';
+    const reason = f.error ?? reasons.get(f) ?? '(server gone)';
     const key = `${f.status || 'no answer'} ${f.c.op.method} ${f.c.op.path} | ${f.c.label} | ${reason.slice(0, 160)}`;
     const g = groups.get(key) ?? { n: 0, who: new Set<string>(), example: f.c.path.slice(0, 160) };
     g.n += 1;
