@@ -69,8 +69,8 @@ async function run(): Promise<DrillResult> {
   const exitMs = performance.now() - signalledAt;
   await Promise.all(burst);
   const inFlightOk = inFlight.filter((s) => s.status === 200).length;
-  for (const s of inFlight.filter((x) => x.status !== 200))
-    console.log(`  in flight, not answered 200: ${s.status} ${s.error ?? ''}`);
+  const inFlight503 = inFlight.filter((s) => s.status === 503).length;
+  const inFlightCut = inFlight.filter((s) => s.status === 0).length;
   server = start();
   const restartMs = (await waitHealthy(server)) + exitMs;
   console.log(
@@ -105,9 +105,12 @@ async function run(): Promise<DrillResult> {
   }
   const dup = live.find((l) => new Set(l.client.ids).size !== l.client.ids.length);
   if (dup) {
-    const c = dup.client;
-    console.log(`a client with duplicates: ids ${c.ids.join(' ')}`);
-    console.log(`  its reconnections: ${JSON.stringify(c.reconnections)}`);
+    const ids = dup.client.ids;
+    const at = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+    console.log(
+      `  a client with duplicates: ids … ${ids.slice(Math.max(0, at - 8), at + 8).join(' ')} …; ` +
+        `it reconnected with Last-Event-ID ${dup.client.reconnections.map((r) => r.lastEventId).join(', ')}`,
+    );
   }
   const reconnected = live.filter((l) => l.client.connects >= 2).length;
   const resets = live.reduce((n, l) => n + l.client.resets, 0);
@@ -115,7 +118,7 @@ async function run(): Promise<DrillResult> {
   const lines = [
     '',
     `stop: SIGTERM with ${CLIENTS} live clients and a feed of ${RATE} messages a second`,
-    `  ingest                   ${feed.sent.length} posted, ${feed.acked.length} answered 2xx; in flight at SIGTERM ${inFlight.length}, answered 200 ${inFlightOk}`,
+    `  ingest                   ${feed.sent.length} posted, ${feed.acked.length} answered 2xx; in flight at SIGTERM ${inFlight.length}: ${inFlightOk} answered 200, ${inFlight503} answered 503 (read after the close began), ${inFlightCut} cut (connection reset)`,
     `  shutdown                 exit code ${code} after ${exitMs.toFixed(0)} ms; serving again ${(restartMs / 1000).toFixed(1)} s after the signal`,
     `  clients                  ${reconnected} reconnected, ${connected} connected at the end, ${resets} resets, ${outOfOrder} out of order`,
     `  change log               ${expected.length} changes after event ${from}; ${clientsMissing} clients missed ${missing} in all, ${duplicates} duplicates`,
