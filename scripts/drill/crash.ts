@@ -2,10 +2,11 @@
 // 1. kill -9 of the server while a results system posts ODF messages at 100 a second, on PGlite
 //    and on a fresh database of the system PostgreSQL; a new server is started at once. Passes
 //    when it serves again within 10 s of the kill and every acknowledged message is stored once.
-// 2. A private PostgreSQL (initdb in a temp folder, port 55432; the system one is shared and is
+// 2. A private PostgreSQL (initdb in a temp folder, its own port; the system one is shared and is
 //    never stopped) is crashed with `pg_ctl stop -m immediate` under the same feed: /api/health
 //    turns 503, comes back after PostgreSQL restarts, and nothing acknowledged is lost.
-// Env: DRILL_CRASH_RATE (100 a second), DRILL_PRIVATE_PG_PORT (55432).
+// Env: DRILL_CRASH_RATE (100 a second), DRILL_PRIVATE_PG_PORT (a free port when unset; the
+// machine is shared, so a fixed one such as 55432 may be taken).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,6 @@ import {
 } from './support';
 
 const RATE = Number(process.env.DRILL_CRASH_RATE ?? 100);
-const PRIVATE_PORT = Number(process.env.DRILL_PRIVATE_PG_PORT ?? 55432);
 /** Unanswered messages the feed allows itself (a results system holds a few connections). */
 const INFLIGHT = 16;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -97,20 +97,21 @@ async function postgresCrash(dir: string) {
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', pgDir]);
   const data = path.join(pgDir, 'data');
   const ctl = (args: string) => asPostgres(`${PG_BIN}/pg_ctl -D ${data} -l ${pgDir}/postgres.log ${args}`);
-  asPostgres(`${PG_BIN}/initdb -D ${data} -A trust -U postgres >/dev/null`);
+  const pgPort = Number(process.env.DRILL_PRIVATE_PG_PORT ?? (await freePort()));
   const startPg = () =>
-    ctl(`-w -o "-p ${PRIVATE_PORT} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=on" start`);
-  startPg();
+    ctl(`-w -o "-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=on" start`);
   onExit(() => {
     try {
       ctl('-m immediate stop');
     } catch {
-      /* already stopped */
+      /* not running */
     }
     fs.rmSync(pgDir, { recursive: true, force: true });
   });
-  asPostgres(`${PG_BIN}/createdb -h 127.0.0.1 -p ${PRIVATE_PORT} -U postgres drill`);
-  const url = `postgres://postgres@127.0.0.1:${PRIVATE_PORT}/drill`;
+  asPostgres(`${PG_BIN}/initdb -D ${data} -A trust -U postgres >/dev/null`);
+  startPg();
+  asPostgres(`${PG_BIN}/createdb -h 127.0.0.1 -p ${pgPort} -U postgres drill`);
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/drill`;
   await prepareDatabase({ url });
 
   const port = await freePort();

@@ -261,7 +261,9 @@ async function run(): Promise<DrillResult> {
           .map((line) => {
             try {
               const e = JSON.parse(line) as { err?: { message?: string; cause?: { message?: string } } };
-              return e.err ? (e.err.cause?.message ?? e.err.message?.split('\n').at(-1)) : undefined;
+              // Drizzle's message ends with the query's parameters and the database's reason.
+              const last = e.err?.cause?.message ?? e.err?.message?.split('\n').at(-1);
+              return last?.startsWith('params: ') ? `…${last.slice(-70)}` : last;
             } catch {
               return undefined;
             }
