@@ -263,10 +263,7 @@ export function operationCases(op: Operation, samples: Samples): Case[] {
   for (const p of op.parameters) {
     if (p.in === 'header') continue;
     const value = validFor(p.name, p.schema, samples, op.path);
-    valid.set(
-      `${p.in}.${p.name}`,
-      p.required || p.in === 'path' ? { label: 'valid', value } : { label: 'valid', value },
-    );
+    valid.set(`${p.in}.${p.name}`, { label: 'valid', value });
   }
   const validBody = op.body ? validFor('body', op.body, samples, op.path) : undefined;
   const jsonHeaders = { 'content-type': 'application/json' };
