@@ -133,7 +133,7 @@ async function run(): Promise<DrillResult> {
     ok,
     summary:
       `${CONNECTIONS} conns ${SECONDS} s: ${rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${result.errors + result.timeouts + result.non2xx} errors; ${ingest.ok}/${ingest.sent} ingested at ${RATE}/s, ` +
+      `${result.errors + result.timeouts + result.non2xx} errors; ${ingest.ok + ingest.ignored}/${ingest.sent} ingests answered 200 at ${RATE}/s, ` +
       `${delivered}/${expected * SSE_CLIENTS} SSE deliveries`,
   };
 }
