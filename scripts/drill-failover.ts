@@ -305,7 +305,6 @@ async function openClient(): Promise<void> {
   await openStream(c);
 }
 
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
