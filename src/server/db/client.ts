@@ -60,6 +60,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle connection the server dropped (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
+    // A connection lost in the middle of a query (the server crashed or restarted) fails that
+    // query, which answers its request with an error; the client object also emits 'error',
+    // and while it is checked out the pool does not listen for it: without this listener the
+    // event would end the whole process.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`)),
+    );
     const db: Db = drizzlePg(pool, { schema });
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder });
