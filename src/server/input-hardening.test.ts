@@ -228,10 +228,10 @@ describe.each(operations.map((op) => [key(op), op] as const))('%s', (_name, op) 
 
   const body = validBodies[key(op)];
   it.each(stringLeaves(body).map((at) => at.join('.')))(
-    'body field %s: NUL or oversized → 400',
+    'body field %s: NUL, a lone surrogate or oversized → 400',
     async (field) => {
       const at = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-      for (const bad of [NUL, `a${NUL}b`, HUGE]) {
+      for (const bad of [NUL, `a${NUL}b`, 'a\ud800b', HUGE]) {
         const res = await send(url(op), replaced(body, at, bad));
         expect(res.statusCode, `${field}: ${res.body.slice(0, 200)}`).toBe(400);
         expect(res.json().message).toBeTruthy();

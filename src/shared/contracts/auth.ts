@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_NUL } from './text';
+import { NO_NUL, wellFormed } from './text';
 
 /**
  * The accounts contract. Messages are keys of shared/i18n/auth-messages,
@@ -55,12 +55,16 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  username: required('usernameRequired').max(LOGIN_NAME_MAX, 'textTooLong').regex(NO_NUL, 'textNul'),
+  username: required('usernameRequired')
+    .max(LOGIN_NAME_MAX, 'textTooLong')
+    .regex(NO_NUL, 'textNul')
+    .refine(wellFormed, 'textBrokenUnicode'),
   password: z
     .string({ error: 'passwordRequired' })
     .min(1, 'passwordRequired')
     .max(PASSWORD_MAX, 'passwordMax')
-    .regex(NO_NUL, 'textNul'),
+    .regex(NO_NUL, 'textNul')
+    .refine(wellFormed, 'textBrokenUnicode'),
   /** 'token' (native app): the session comes back as a bearer token instead of a cookie. */
   session: z.enum(['cookie', 'token']).default('cookie'),
 });

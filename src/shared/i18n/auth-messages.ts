@@ -114,6 +114,12 @@ export const authMessages = {
     'pt-PT': 'O texto não pode conter o carácter NUL (U+0000)',
     'az-AZ': 'Mətndə NUL simvolu (U+0000) ola bilməz',
   },
+  textBrokenUnicode: {
+    'en-US': 'Text may not contain a broken character (a lone UTF-16 surrogate)',
+    'es-ES': 'El texto no puede contener un carácter roto (un sustituto UTF-16 aislado)',
+    'pt-PT': 'O texto não pode conter um carácter partido (um substituto UTF-16 isolado)',
+    'az-AZ': 'Mətndə qırıq simvol (tək UTF-16 surroqatı) ola bilməz',
+  },
   addressNul: {
     'en-US': 'The address may not contain %00 (the NUL character)',
     'es-ES': 'La dirección no puede contener %00 (el carácter NUL)',
