@@ -57,6 +57,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
     logController: new OneLineRequestLog(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // During a graceful stop, a request a client already sent on an open connection (a result
+    // the feed posted a moment before SIGTERM) is served, not refused with 503; main.ts bounds
+    // how long the stop may take.
+    return503OnClosing: false,
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -17,6 +17,12 @@ const REFRESH_MS = 1000;
  */
 const PUSHED_REFRESH_MS = 30_000;
 const MAX_ENTRIES = 2000;
+/**
+ * What the stored answers may take in all, bodies and their gzipped copies: a crawler or a
+ * fuzzer asking thousands of distinct URLs must not grow the process without bound.
+ */
+const MAX_BYTES = 64 * 1024 * 1024;
+const entryBytes = (e: Entry) => (e.body?.length ?? 0) + (e.gzip?.length ?? 0);
 const GZIP_MIN_BYTES = 1024;
 
 interface Entry {
@@ -48,6 +54,7 @@ export class PublicCache {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private entries = new Map<string, Entry>();
+  private bytes = 0;
   private pending = new Map<string, Promise<Entry>>();
 
   /** The paths of every public read declared with publicGet (the freshness test walks them). */
@@ -143,9 +150,7 @@ export class PublicCache {
           .then((value) => {
             const body = value === null ? null : Buffer.from(JSON.stringify(opts.schema.parse(value)));
             const fresh: Entry = { tag, topics: opts.topics, body };
-            this.entries.delete(key);
-            this.entries.set(key, fresh);
-            if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+            this.store(key, fresh);
             return fresh;
           })
           .finally(() => this.pending.delete(pendingKey));
@@ -165,6 +170,22 @@ export class PublicCache {
     return this.sendEntry(req, reply, entry, entry.body);
   }
 
+  /** Keeps an answer, dropping the oldest ones beyond the count and byte limits. */
+  private store(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= entryBytes(old);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entryBytes(entry);
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.bytes -= entryBytes(oldest);
+    }
+  }
+
   /** 304 when the client holds either representation of this version. */
   private notModified(req: FastifyRequest, reply: FastifyReply, tag: string) {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
@@ -177,7 +198,10 @@ export class PublicCache {
     if (pending304) return pending304;
     reply.header('content-type', 'application/json; charset=utf-8');
     if (body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      entry.gzip ??= gzipSync(body);
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(body);
+        if (this.entries.get(req.url) === entry) this.bytes += entry.gzip.length;
+      }
       return reply.header('etag', gzipTag(entry.tag)).header('content-encoding', 'gzip').send(entry.gzip);
     }
     return reply.header('etag', entry.tag).send(body);
