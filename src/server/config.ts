@@ -100,6 +100,14 @@ const envSchema = z.object({
    * address, so this is high; it stops one client from taking every place alone.
    */
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * Per-address account limits. A venue's Wi-Fi puts thousands of phones behind one address:
+   * raise these there (each account keeps its own limit of 10 failed logins whatever these say).
+   * Failed logins per address per 3 minutes; sign-ups and restore requests per 10 minutes.
+   */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  RESTORES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -224,3 +224,23 @@ describe('sign-up and restore limits', () => {
     expect(argon.calls).toBe(before);
   });
 });
+
+/** A venue's Wi-Fi is one address: its operators size these limits for the crowd. */
+const capped = await build({
+  DATA_DIR: tempDir(),
+  SIGNUPS_PER_ADDRESS: '2',
+  LOGIN_FAILURES_PER_ADDRESS: '3',
+});
+
+describe('per-address limits follow the configuration', () => {
+  it('SIGNUPS_PER_ADDRESS and LOGIN_FAILURES_PER_ADDRESS set where 429 begins', async () => {
+    for (const name of ['cap.one', 'cap.two'])
+      expect((await signup(capped, account(name))).statusCode).toBe(201);
+    const third = await signup(capped, account('cap.three'));
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeTruthy();
+    for (let i = 0; i < 3; i++)
+      expect((await login(capped, `nobody.${i}`, 'wrong password')).statusCode).toBe(401);
+    expect((await login(capped, 'nobody.9', 'wrong password')).statusCode).toBe(429);
+  });
+});

@@ -3,10 +3,9 @@ import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { lockBuckets, secondsUntilFree } from './rate-limits';
 
-/** At most 10 failed logins per account per 3 minutes, and a per-address cap. */
+/** At most 10 failed logins per account per 3 minutes, and a configured per-address cap. */
 export const WINDOW_MS = 3 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 10;
-export const MAX_PER_ADDRESS = 50;
 
 /**
  * Runs before any password hashing. Counts the recent failures of the account and of the
@@ -15,14 +14,14 @@ export const MAX_PER_ADDRESS = 50;
  * the hash. A successful login deletes the row again (clearFailures). Returns 0 when the
  * attempt may go on, else the seconds to wait.
  */
-export function reserveAttempt(db: Db, username: string, ip: string): Promise<number> {
+export function reserveAttempt(db: Db, username: string, ip: string, maxPerAddress: number): Promise<number> {
   const name = username.toLowerCase();
   // Attempts on one account from this process wait their turn here rather than each holding
   // a pooled connection while it waits for the database lock.
-  return queued(name, () => reserveInDb(db, name, ip));
+  return queued(name, () => reserveInDb(db, name, ip, maxPerAddress));
 }
 
-async function reserveInDb(db: Db, name: string, ip: string): Promise<number> {
+async function reserveInDb(db: Db, name: string, ip: string, maxPerAddress: number): Promise<number> {
   const since = new Date(Date.now() - WINDOW_MS);
   return db.transaction(async (tx) => {
     await lockBuckets(tx, [`login:user:${name}`, `login:ip:${ip}`]);
@@ -35,7 +34,7 @@ async function reserveInDb(db: Db, name: string, ip: string): Promise<number> {
       .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.at})` })
       .from(loginFailures)
       .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-    if ((address?.n ?? 0) >= MAX_PER_ADDRESS) return secondsUntilFree(address!.oldest, WINDOW_MS);
+    if ((address?.n ?? 0) >= maxPerAddress) return secondsUntilFree(address!.oldest, WINDOW_MS);
     await tx.insert(loginFailures).values({ username: name, ip });
     return 0;
   });

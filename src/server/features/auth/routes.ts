@@ -21,6 +21,11 @@ import { createSession, deleteSession } from './sessions';
 export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
   const mail = { publicUrl: config.publicUrl, send: createMailer(config, app.log) };
+  const limits = {
+    loginFailures: config.LOGIN_FAILURES_PER_ADDRESS,
+    signups: config.SIGNUPS_PER_ADDRESS,
+    restores: config.RESTORES_PER_ADDRESS,
+  };
 
   async function startSession(
     req: Parameters<typeof app.setSessionCookie>[0],
@@ -64,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (req, reply) => {
-      const id = await signUp(db, req.body, req.ip);
+      const id = await signUp(db, req.body, req.ip, limits);
       await startSession(req, reply, id, 'cookie');
       return reply.status(201).send({
         user: await findSessionUser(db, id),
@@ -84,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (req, reply) => {
-      const userId = await checkLogin(db, req.body, req.ip);
+      const userId = await checkLogin(db, req.body, req.ip, limits);
       const token = await startSession(req, reply, userId, req.body.session);
       return {
         user: await findSessionUser(db, userId),
@@ -133,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     async (req) => {
       const locale = requestLocale(req);
       const email = req.body.email.toLowerCase();
-      await limitRestore(db, email, req.ip);
+      await limitRestore(db, email, req.ip, limits);
       // The lookup, the token and the mail happen after the answer has gone, so the answer
       // takes the same time whether or not an account uses this address.
       afterAnswer(() => sendRestoreMails(db, mail, email, locale));

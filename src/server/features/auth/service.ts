@@ -15,21 +15,30 @@ import { newToken, sha256 } from './sessions';
 const RESTORE_TTL_MS = 30 * 60 * 1000;
 const MINUTE = 60 * 1000;
 /**
- * Sign-ups and restore requests per address and window. Generous: a venue's Wi-Fi puts
- * thousands of phones behind one public address; the point is that nobody can make the
- * server hash or mail without bound. Checked before any hashing, lookup or mail.
+ * Per-address limits (configured: a venue's Wi-Fi puts thousands of phones behind one public
+ * address); the point is that nobody can make the server hash or mail without bound. Checked
+ * before any hashing, lookup or mail.
  */
-export const SIGNUP_PER_ADDRESS = { max: 30, windowMs: 10 * MINUTE };
-export const RESTORE_PER_ADDRESS = { max: 20, windowMs: 10 * MINUTE };
+export interface AddressLimits {
+  loginFailures: number;
+  signups: number;
+  restores: number;
+}
+const ADDRESS_WINDOW_MS = 10 * MINUTE;
 /** A victim's inbox gets at most this many restore mails however many addresses ask. */
 export const RESTORE_PER_EMAIL = { max: 3, windowMs: 30 * MINUTE };
 
 const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', 'usernameTaken');
 
 /** A new account of type user; its id. */
-export async function signUp(db: Db, input: z.output<typeof signupSchema>, ip: string): Promise<number> {
+export async function signUp(
+  db: Db,
+  input: z.output<typeof signupSchema>,
+  ip: string,
+  limits: AddressLimits,
+): Promise<number> {
   const { username, email, cpf, password } = input;
-  await enforce(db, [{ bucket: `signup:ip:${ip}`, ...SIGNUP_PER_ADDRESS }]);
+  await enforce(db, [{ bucket: `signup:ip:${ip}`, max: limits.signups, windowMs: ADDRESS_WINDOW_MS }]);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -51,11 +60,16 @@ export async function signUp(db: Db, input: z.output<typeof signupSchema>, ip: s
 }
 
 /** The user id for a right username and password; refuses a locked account before hashing. */
-export async function checkLogin(db: Db, input: z.output<typeof loginSchema>, ip: string): Promise<number> {
+export async function checkLogin(
+  db: Db,
+  input: z.output<typeof loginSchema>,
+  ip: string,
+  limits: AddressLimits,
+): Promise<number> {
   const { username, password } = input;
   // Limits first: a locked account costs the server no hashing at all. The attempt is
   // counted as a failure now, atomically with the check, and forgiven if it succeeds.
-  const wait = await reserveAttempt(db, username, ip);
+  const wait = await reserveAttempt(db, username, ip, limits.loginFailures);
   if (wait > 0)
     throw new HttpError(
       429,
@@ -75,9 +89,9 @@ export async function checkLogin(db: Db, input: z.output<typeof loginSchema>, ip
 }
 
 /** Counts a restore request against its address and e-mail; refuses beyond the limits. */
-export function limitRestore(db: Db, email: string, ip: string) {
+export function limitRestore(db: Db, email: string, ip: string, limits: AddressLimits) {
   return enforce(db, [
-    { bucket: `restore:ip:${ip}`, ...RESTORE_PER_ADDRESS },
+    { bucket: `restore:ip:${ip}`, max: limits.restores, windowMs: ADDRESS_WINDOW_MS },
     { bucket: `restore:email:${email}`, ...RESTORE_PER_EMAIL },
   ]);
 }
