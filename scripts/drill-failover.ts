@@ -16,13 +16,14 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http2 from 'node:http2';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import tls from 'node:tls';
+import type tls from 'node:tls';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { openClient, type Client } from './drill/failover-clients';
+import { freePort, HOST, startInstance, waitHealthy } from './drill/failover-instances';
+import { connectProxy, h2request } from './drill/h2-proxy';
 import { rotatingResult } from './odf-result';
 
 const { values } = parseArgs({
@@ -48,7 +49,6 @@ const KILL_AT = bounded('kill-at', values['kill-at'] ?? String(Math.floor(MESSAG
 /** The whole drill, seeding included, must finish within this. */
 const DEADLINE_MS = 240_000;
 const KEY = 'drill-failover-key-0123456789';
-const HOST = '127.0.0.1';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = new URL(
@@ -91,220 +91,6 @@ async function cleanup() {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-function startInstance(name: string, port: number): ChildProcess {
-  const dataDir = path.join(tmp, name);
-  fs.mkdirSync(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST,
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      INGEST_API_KEY: KEY,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Caddy on this machine is the one proxy whose forwarded headers count; every drill
-      // client comes from 127.0.0.1, so the per-address stream cap is lifted to the total.
-      TRUST_PROXY: '127.0.0.1',
-      LIVE_MAX_STREAMS_PER_ADDRESS: '20000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitHealthy(port: number, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`instance on :${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://${HOST}:${port}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`instance on :${port} did not become healthy`);
-}
-
-// ------------------------------------------------------------------ HTTP/2 through Caddy
-
-let proxyPort = 0;
-/** TLS to 127.0.0.1 with the name Caddy's certificate was issued for; the CA is Caddy's own. */
-function connectProxy(): http2.ClientHttp2Session {
-  const session = http2.connect(`https://localhost:${proxyPort}`, {
-    createConnection: () =>
-      tls.connect({
-        host: HOST,
-        port: proxyPort,
-        servername: 'localhost',
-        ALPNProtocols: ['h2'],
-        rejectUnauthorized: false,
-      }),
-  });
-  session.on('error', () => {}); // the stream's own handlers report what matters
-  return session;
-}
-
-function h2request(
-  session: http2.ClientHttp2Session,
-  method: string,
-  url: string,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const headers: http2.OutgoingHttpHeaders = { ':method': method, ':path': url };
-    if (body) Object.assign(headers, { 'content-type': 'application/xml', 'x-api-key': KEY });
-    const req = session.request(headers, { endStream: !body });
-    let status = 0;
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('response', (h) => (status = Number(h[':status'])));
-    req.on('data', (c: string) => (text += c));
-    req.on('end', () => resolve({ status, text }));
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.close(http2.constants.NGHTTP2_CANCEL));
-    if (body) req.end(body);
-  });
-}
-
-// ------------------------------------------------------------------ live clients
-
-interface Client {
-  session: http2.ClientHttp2Session;
-  /** The position of the first stream (its id-only frame): the client expects every id after it. */
-  startId: number;
-  lastId: number;
-  retryMs: number;
-  ids: number[];
-  /** Arrival times of the drilled unit's messages. */
-  unitArrivals: number[];
-  resets: number;
-  drops: number;
-  droppedAt: number;
-  reconnectMs: number[];
-  failedReconnects: number;
-  open: boolean;
-  closed: boolean;
-  /** What each stream began with, for the report on a failed client. */
-  history: string[];
-}
-
-let unitCode = '';
-const clients: Client[] = [];
-
-function openStream(c: Client): Promise<void> {
-  return new Promise((resolve) => {
-    if (c.session.closed || c.session.destroyed) c.session = connectProxy();
-    const headers: http2.OutgoingHttpHeaders = { ':path': '/api/live', accept: 'text/event-stream' };
-    if (c.lastId > 0) headers['last-event-id'] = String(c.lastId);
-    const opened = performance.now();
-    c.history.push(`${(opened / 1000).toFixed(2)}s open with Last-Event-ID ${c.lastId || '-'}`);
-    let first = true;
-    const req = c.session.request(headers);
-    let buffer = '';
-    let settled = false;
-    const settle = () => {
-      if (!settled) {
-        settled = true;
-        resolve();
-      }
-    };
-    req.setEncoding('utf8');
-    req.on('response', (h) => {
-      if (h[':status'] !== 200) {
-        c.failedReconnects += 1;
-        req.close();
-        return;
-      }
-      if (c.droppedAt) c.reconnectMs.push(performance.now() - c.droppedAt);
-      c.droppedAt = 0;
-      c.open = true;
-    });
-    req.on('data', (chunk: string) => {
-      const now = performance.now();
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        let id: number | undefined;
-        let data = '';
-        let event = 'message';
-        for (const line of frame.split('\n')) {
-          if (line.startsWith('id: ')) id = Number(line.slice(4));
-          else if (line.startsWith('data: ')) data = line.slice(6);
-          else if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('retry: ')) c.retryMs = Number(line.slice(7));
-        }
-        if (event === 'reset') c.resets += 1;
-        if (first) {
-          first = false;
-          c.history.push(`  first frame ${JSON.stringify(frame)}`);
-        }
-        if (id !== undefined) {
-          if (c.startId < 0) c.startId = id; // the id-only frame of the first stream
-          if (data && event === 'message') {
-            c.ids.push(id);
-            const msg = JSON.parse(data) as { topic: string; id: string | null };
-            if (msg.topic === 'unit' && msg.id === unitCode) c.unitArrivals.push(now);
-          }
-          c.lastId = id;
-        }
-        settle();
-      }
-    });
-    const ended = () => {
-      settle();
-      if (c.closed) return;
-      c.history.push(`${(performance.now() / 1000).toFixed(2)}s stream ended after id ${c.lastId}`);
-      c.open = false;
-      if (!c.droppedAt) {
-        c.drops += 1;
-        c.droppedAt = performance.now();
-      }
-      // As EventSource: wait the announced retry time, then resume from the last id.
-      setTimeout(() => void openStream(c), c.retryMs).unref();
-    };
-    req.on('close', ended);
-    req.on('error', () => {});
-  });
-}
-
-async function openClient(): Promise<void> {
-  const c: Client = {
-    session: connectProxy(),
-    startId: -1,
-    lastId: 0,
-    retryMs: 2000,
-    ids: [],
-    unitArrivals: [],
-    resets: 0,
-    drops: 0,
-    droppedAt: 0,
-    reconnectMs: [],
-    failedReconnects: 0,
-    open: false,
-    closed: false,
-    history: [],
-  };
-  clients.push(c);
-  await openStream(c);
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
@@ -324,9 +110,12 @@ async function main() {
   const [portA, portB, httpsPort, httpPort, adminPort] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
   );
-  proxyPort = httpsPort!;
-  const a = startInstance('a', portA!);
-  const b = startInstance('b', portB!);
+  const proxyPort = httpsPort!;
+  const instanceOptions = { root, tmp, databaseUrl: dbUrl.toString(), apiKey: KEY };
+  const a = startInstance('a', portA!, instanceOptions);
+  children.push(a);
+  const b = startInstance('b', portB!, instanceOptions);
+  children.push(b);
   await Promise.all([waitHealthy(portA!, a), waitHealthy(portB!, b)]);
 
   const caddy = spawn('caddy', ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
@@ -354,7 +143,7 @@ async function main() {
   const poster = await (async () => {
     for (let i = 0; i < 100; i++) {
       if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyLog}`);
-      const s = connectProxy();
+      const s = connectProxy(proxyPort);
       try {
         if ((await h2request(s, 'GET', '/api/health')).status === 200) return s;
       } catch {
@@ -369,6 +158,7 @@ async function main() {
 
   // An upcoming unit with a start list: the drill posts its results.
   type Detail = { start_list: { code: string; type: string; delegation: string }[] };
+  let unitCode = '';
   let field: Detail['start_list'] = [];
   for (const day of ['2026-07-17', '2026-07-18', '2026-07-19']) {
     const { units } = JSON.parse((await h2request(poster, 'GET', `/api/schedule/days/${day}`)).text) as {
@@ -386,9 +176,13 @@ async function main() {
   }
   if (!unitCode) throw new Error('no unit with a start list found');
 
+  const clients: Client[] = [];
+  const clientOptions = { proxyPort, unitCode };
   const connectStarted = performance.now();
   for (let i = 0; i < CLIENTS; i += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, CLIENTS - i) }, openClient));
+    await Promise.all(
+      Array.from({ length: Math.min(100, CLIENTS - i) }, () => openClient(clients, clientOptions)),
+    );
   }
   const connectS = (performance.now() - connectStarted) / 1000;
   process.stdout.write(
@@ -412,7 +206,10 @@ async function main() {
     for (let attempt = 0; ; attempt++) {
       let res: { status: number; text: string } | undefined;
       try {
-        res = await h2request(poster, 'POST', '/api/ingest/odf', rotatingResult(unitCode, v, field, 'DRILL'));
+        res = await h2request(poster, 'POST', '/api/ingest/odf', {
+          xml: rotatingResult(unitCode, v, field, 'DRILL'),
+          apiKey: KEY,
+        });
       } catch {
         /* the stream failed: retry */
       }
