@@ -13,7 +13,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { rotatingResult } from './odf-result';
+import { rotatingResult, unitsWithField } from './odf-result';
+import { sseReader } from '../src/server/test/sse-frames';
 
 const { values } = parseArgs({
   options: {
@@ -109,7 +110,6 @@ interface Client {
   arrivals: number[];
   lastId: number;
   outOfOrder: number;
-  buffer: string;
   ready: boolean;
 }
 
@@ -119,34 +119,26 @@ const sockets: http.ClientRequest[] = [];
 
 function openClient(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const c: Client = { arrivals: [], lastId: 0, outOfOrder: 0, buffer: '', ready: false };
+    const c: Client = { arrivals: [], lastId: 0, outOfOrder: 0, ready: false };
     // One socket per client, as separate phones would have.
     const req = http.get(`${BASE}/api/live`, { agent: false }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`live stream answered ${res.statusCode}`));
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        const now = performance.now();
-        c.buffer += chunk;
-        let end: number;
-        while ((end = c.buffer.indexOf('\n\n')) >= 0) {
-          const frame = c.buffer.slice(0, end);
-          c.buffer = c.buffer.slice(end + 2);
-          let id = 0;
-          let data = '';
-          for (const line of frame.split('\n')) {
-            if (line.startsWith('id: ')) id = Number(line.slice(4));
-            else if (line.startsWith('data: ')) data = line.slice(6);
-          }
-          if (!c.ready) {
-            c.ready = true;
-            resolve();
-          }
-          if (!data) continue;
-          if (id <= c.lastId) c.outOfOrder += 1;
-          c.lastId = id;
-          const msg = JSON.parse(data) as { topic: string; id: string | null };
-          if (msg.topic === 'unit' && msg.id === unitCode) c.arrivals.push(now);
+      let now = 0;
+      const read = sseReader(({ id = 0, data }) => {
+        if (!c.ready) {
+          c.ready = true;
+          resolve();
         }
+        if (!data) return;
+        if (id <= c.lastId) c.outOfOrder += 1;
+        c.lastId = id;
+        const msg = JSON.parse(data) as { topic: string; id: string | null };
+        if (msg.topic === 'unit' && msg.id === unitCode) c.arrivals.push(now);
+      });
+      res.on('data', (chunk: string) => {
+        now = performance.now();
+        read(chunk);
       });
     });
     req.on('error', reject);
@@ -175,22 +167,9 @@ async function main() {
   }
 
   // An upcoming unit with a start list: its results are what we ingest.
-  type Unit = { code: string; result_status: string };
-  type Detail = { start_list: { code: string; type: string; delegation: string }[] };
-  let field: Detail['start_list'] = [];
-  for (const day of ['2026-07-17', '2026-07-18', '2026-07-19']) {
-    const { units } = await getJson<{ units: Unit[] }>(`/api/schedule/days/${day}`);
-    for (const u of units.filter((x) => x.result_status === 'START_LIST')) {
-      const d = await getJson<Detail>(`/api/units/${u.code}`);
-      if (d.start_list.length >= 4) {
-        unitCode = u.code;
-        field = d.start_list;
-        break;
-      }
-    }
-    if (unitCode) break;
-  }
-  if (!unitCode) throw new Error('no unit with a start list found');
+  const [unit] = await unitsWithField(getJson, ['2026-07-17', '2026-07-18', '2026-07-19'], 1);
+  unitCode = unit!.code;
+  const field = unit!.field;
 
   await sleep(1500);
   const rssBefore = serverRssKb();

@@ -24,7 +24,7 @@ import pg from 'pg';
 import { openClient, type Client } from './drill/failover-clients';
 import { freePort, HOST, startInstance, waitHealthy } from './drill/failover-instances';
 import { connectProxy, h2request } from './drill/h2-proxy';
-import { rotatingResult } from './odf-result';
+import { rotatingResult, unitsWithField } from './odf-result';
 
 const { values } = parseArgs({
   options: {
@@ -157,24 +157,10 @@ async function main() {
   const alpn = (poster.socket as tls.TLSSocket).alpnProtocol;
 
   // An upcoming unit with a start list: the drill posts its results.
-  type Detail = { start_list: { code: string; type: string; delegation: string }[] };
-  let unitCode = '';
-  let field: Detail['start_list'] = [];
-  for (const day of ['2026-07-17', '2026-07-18', '2026-07-19']) {
-    const { units } = JSON.parse((await h2request(poster, 'GET', `/api/schedule/days/${day}`)).text) as {
-      units: { code: string; result_status: string }[];
-    };
-    for (const u of units.filter((x) => x.result_status === 'START_LIST')) {
-      const d = JSON.parse((await h2request(poster, 'GET', `/api/units/${u.code}`)).text) as Detail;
-      if (d.start_list.length >= 4) {
-        unitCode = u.code;
-        field = d.start_list;
-        break;
-      }
-    }
-    if (unitCode) break;
-  }
-  if (!unitCode) throw new Error('no unit with a start list found');
+  const getJson = async <T>(p: string) => JSON.parse((await h2request(poster, 'GET', p)).text) as T;
+  const [unit] = await unitsWithField(getJson, ['2026-07-17', '2026-07-18', '2026-07-19'], 1);
+  const unitCode = unit!.code;
+  const field = unit!.field;
 
   const clients: Client[] = [];
   const clientOptions = { proxyPort, unitCode };

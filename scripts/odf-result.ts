@@ -39,3 +39,34 @@ export function rotatingResult(code: string, version: number, field: FieldEntry[
   const ranked = [...field.slice(shift), ...field.slice(0, shift)];
   return odfResult({ code, version, status: 'LIVE', ranked, source, shift: version / 100 });
 }
+
+/** A unit a tool can post results for: its code and the competitors of its start list. */
+export interface FieldUnit {
+  code: string;
+  field: FieldEntry[];
+}
+
+/**
+ * Units of the given days still at START_LIST with four or more competitors, in schedule
+ * order: what the benchmarks and drills post results for. `getJson` reads the public API.
+ */
+export async function unitsWithField(
+  getJson: <T>(path: string) => Promise<T>,
+  days: string[],
+  wanted: number,
+): Promise<FieldUnit[]> {
+  const found: FieldUnit[] = [];
+  for (const day of days) {
+    const { units } = await getJson<{ units: { code: string; result_status: string }[] }>(
+      `/api/schedule/days/${day}`,
+    );
+    for (const u of units) {
+      if (u.result_status !== 'START_LIST') continue;
+      const detail = await getJson<{ start_list: FieldEntry[] }>(`/api/units/${u.code}`);
+      if (detail.start_list.length >= 4) found.push({ code: u.code, field: detail.start_list });
+      if (found.length >= wanted) return found;
+    }
+  }
+  if (found.length === 0) throw new Error('no unit with a start list found');
+  return found;
+}

@@ -2,6 +2,7 @@
 // Caddy over its own HTTP/2 connection and reconnects as EventSource does.
 import type http2 from 'node:http2';
 import { connectProxy } from './h2-proxy';
+import { sseReader } from '../../src/server/test/sse-frames';
 
 export interface Client {
   session: http2.ClientHttp2Session;
@@ -39,7 +40,6 @@ export function openStream(c: Client, opts: ClientOptions): Promise<void> {
     c.history.push(`${(opened / 1000).toFixed(2)}s open with Last-Event-ID ${c.lastId || '-'}`);
     let first = true;
     const req = c.session.request(headers);
-    let buffer = '';
     let settled = false;
     const settle = () => {
       if (!settled) {
@@ -58,38 +58,28 @@ export function openStream(c: Client, opts: ClientOptions): Promise<void> {
       c.droppedAt = 0;
       c.open = true;
     });
-    req.on('data', (chunk: string) => {
-      const now = performance.now();
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        let id: number | undefined;
-        let data = '';
-        let event = 'message';
-        for (const line of frame.split('\n')) {
-          if (line.startsWith('id: ')) id = Number(line.slice(4));
-          else if (line.startsWith('data: ')) data = line.slice(6);
-          else if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('retry: ')) c.retryMs = Number(line.slice(7));
-        }
-        if (event === 'reset') c.resets += 1;
-        if (first) {
-          first = false;
-          c.history.push(`  first frame ${JSON.stringify(frame)}`);
-        }
-        if (id !== undefined) {
-          if (c.startId < 0) c.startId = id; // the id-only frame of the first stream
-          if (data && event === 'message') {
-            c.ids.push(id);
-            const msg = JSON.parse(data) as { topic: string; id: string | null };
-            if (msg.topic === 'unit' && msg.id === opts.unitCode) c.unitArrivals.push(now);
-          }
-          c.lastId = id;
-        }
-        settle();
+    let now = 0;
+    const read = sseReader(({ raw, id, data, event = 'message', retry }) => {
+      if (retry !== undefined) c.retryMs = retry;
+      if (event === 'reset') c.resets += 1;
+      if (first) {
+        first = false;
+        c.history.push(`  first frame ${JSON.stringify(raw)}`);
       }
+      if (id !== undefined) {
+        if (c.startId < 0) c.startId = id; // the id-only frame of the first stream
+        if (data && event === 'message') {
+          c.ids.push(id);
+          const msg = JSON.parse(data) as { topic: string; id: string | null };
+          if (msg.topic === 'unit' && msg.id === opts.unitCode) c.unitArrivals.push(now);
+        }
+        c.lastId = id;
+      }
+      settle();
+    });
+    req.on('data', (chunk: string) => {
+      now = performance.now();
+      read(chunk);
     });
     const ended = () => {
       settle();

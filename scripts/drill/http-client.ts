@@ -1,7 +1,7 @@
 // The drills' HTTP: one plain request (node:http), JSON answers, the seeded games' units with
 // a start list, and their DT_RESULT messages posted to the ODF ingest.
 import http from 'node:http';
-import { rotatingResult } from '../odf-result';
+import { rotatingResult, unitsWithField as findUnitsWithField, type FieldUnit } from '../odf-result';
 import { INGEST_KEY } from './common';
 
 export interface Answer {
@@ -55,15 +55,7 @@ export async function getJson<T>(base: string, p: string): Promise<T> {
 
 // ------------------------------------------------------------------ the games' data
 
-export interface Competitor {
-  code: string;
-  type: string;
-  delegation: string;
-}
-export interface FieldUnit {
-  code: string;
-  field: Competitor[];
-}
+export type { FieldEntry as Competitor, FieldUnit } from '../odf-result';
 
 /** The busiest competition day (most units) of the seeded games. */
 export async function busiestDay(base: string): Promise<string> {
@@ -79,22 +71,8 @@ export async function busiestDay(base: string): Promise<string> {
 
 /** Units with a start list of four or more: their DT_RESULT messages are what the drills ingest. */
 export async function unitsWithField(base: string, wanted: number): Promise<FieldUnit[]> {
-  const found: FieldUnit[] = [];
   const grid = await getJson<{ days: string[] }>(base, '/api/schedule/grid');
-  for (const day of grid.days) {
-    const { units } = await getJson<{ units: { code: string; result_status: string }[] }>(
-      base,
-      `/api/schedule/days/${day}`,
-    );
-    for (const u of units) {
-      if (u.result_status !== 'START_LIST') continue;
-      const detail = await getJson<{ start_list: Competitor[] }>(base, `/api/units/${u.code}`);
-      if (detail.start_list.length >= 4) found.push({ code: u.code, field: detail.start_list });
-      if (found.length >= wanted) return found;
-    }
-  }
-  if (found.length === 0) throw new Error('no unit with a start list found');
-  return found;
+  return findUnitsWithField((p) => getJson(base, p), grid.days, wanted);
 }
 
 /** A DT_RESULT message (LIVE) for a unit, its order rotated by the version, as bench-live sends. */

@@ -2,6 +2,7 @@
 // every event id recorded, resuming with Last-Event-ID after a drop as EventSource does.
 import http from 'node:http';
 import { sleep } from './support';
+import { sseReader } from '../../src/server/test/sse-frames';
 
 export interface LiveClient {
   /** Event ids received with data, in arrival order. */
@@ -53,7 +54,6 @@ export function openLive(
     if (client.connects > 1) client.reconnections.push({ at: client.ids.length, lastEventId: client.lastId });
     const headers: Record<string, string> = {};
     if (client.lastId !== undefined) headers['last-event-id'] = String(client.lastId);
-    let buffer = '';
     const req = http.get(`${base}/api/live`, { agent: false, headers }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
@@ -62,20 +62,9 @@ export function openLive(
       }
       client.connected = true;
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let id: number | undefined;
-          let data = '';
-          let event = '';
-          for (const line of frame.split('\n')) {
-            if (line.startsWith('id: ')) id = Number(line.slice(4));
-            else if (line.startsWith('data: ')) data = line.slice(6);
-            else if (line.startsWith('event: ')) event = line.slice(7);
-          }
+      res.on(
+        'data',
+        sseReader(({ id, data, event }) => {
           if (first) {
             first = false;
             resolveReady();
@@ -88,8 +77,8 @@ export function openLive(
             if (msg.topic === 'unit') client.unitFrames += 1;
           }
           if (id !== undefined) client.lastId = id;
-        }
-      });
+        }),
+      );
       res.on('end', () => dropped());
       res.on('error', () => dropped());
     });

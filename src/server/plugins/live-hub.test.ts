@@ -10,6 +10,7 @@ import { writeGames } from '../demo-data';
 import { tinyGames } from '../odf/test-games';
 import { build } from '../test/helper';
 import { LiveHub } from './live-hub';
+import { sseReader, type SseFrame } from '../test/sse-frames';
 
 /**
  * Resuming clients get every change once, in order. The failover drill
@@ -22,31 +23,12 @@ import { LiveHub } from './live-hub';
 const KEY = 'test-ingest-key-0123456789';
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../odf/fixtures');
 
-interface Frame {
-  id?: number;
-  event?: string;
-  data?: string;
-}
-
 function openStream(base: string, lastEventId: number) {
-  const frames: Frame[] = [];
-  let buffer = '';
+  const frames: SseFrame[] = [];
+  const read = sseReader((frame) => frames.push(frame));
   const req = http.get(`${base}/api/live`, { headers: { 'last-event-id': String(lastEventId) } }, (res) => {
     res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame: Frame = {};
-        for (const line of buffer.slice(0, end).split('\n')) {
-          if (line.startsWith('id: ')) frame.id = Number(line.slice(4));
-          if (line.startsWith('event: ')) frame.event = line.slice(7);
-          if (line.startsWith('data: ')) frame.data = line.slice(6);
-        }
-        buffer = buffer.slice(end + 2);
-        frames.push(frame);
-      }
-    });
+    res.on('data', read);
   });
   req.on('error', () => {});
   return { frames, close: () => req.destroy() };
