@@ -1,5 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -29,6 +30,9 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     (_req, body, done) => done(null, body),
   );
 
+  /** Who sent each accepted message, settled once before the body is read. */
+  const senders = new WeakMap<FastifyRequest, string>();
+
   app.post(
     '/api/ingest/odf',
     {
@@ -37,9 +41,9 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       onRequest: async (req) => {
         const sent = req.headers['x-api-key'];
         const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
-        if (!keyOk && req.user?.type !== 'admin') {
-          throw new HttpError(401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
-        }
+        if (keyOk) senders.set(req, 'api-key');
+        else if (req.user?.type === 'admin') senders.set(req, `user:${req.user.id}`);
+        else throw new HttpError(401, 'INGEST_UNAUTHORIZED', 'ingestKeyInvalid');
       },
       schema: {
         tags: ['live'],
@@ -50,9 +54,6 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     },
     async (req) => {
-      const sent = req.headers['x-api-key'];
-      const keyOk = key !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), key);
-
       let bytes = req.body as Buffer | undefined;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
         throw new HttpError(400, 'ODF_REJECTED', 'odfRejected', { reason: 'empty body' });
@@ -69,7 +70,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       }
       try {
         const result = await ingestOdf(app.database.db, bytes.toString('utf8'), {
-          via: keyOk ? 'api-key' : `user:${req.user!.id}`,
+          via: senders.get(req)!,
           log: req.log,
         });
         if (result.topics.length) await app.publicCache.refresh();
