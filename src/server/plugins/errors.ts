@@ -7,22 +7,47 @@ import { requestLocale, translate } from '../i18n/messages';
 import { authMessage } from '../../shared/i18n/auth-messages';
 import { HttpError } from '../http-error';
 
+/** Fastify's own refusals of a request, as the HttpError each one means. */
+const FASTIFY_REFUSALS: Record<string, () => HttpError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new HttpError(400, 'INVALID_JSON', 'invalidJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new HttpError(413, 'TOO_LARGE', 'tooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMedia'),
+  // Raised by the router before any hook runs (see frameworkError).
+  FST_ERR_MAX_PARAM_LENGTH: () => new HttpError(414, 'URI_TOO_LONG', 'uriTooLong'),
+};
+
+/** The one error body, with the status's standard reason phrase. */
+function sendBody(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  reason = 'Error',
+) {
+  const body: ApiError = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? reason,
+    code,
+    message,
+    ...(fields && { fields }),
+  };
+  return reply.status(statusCode).type('application/json').send(body);
+}
+
+function sendHttpError(reply: FastifyReply, err: HttpError, req: FastifyRequest) {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return sendBody(reply, err.statusCode, err.code, err.render(requestLocale(req)));
+}
+
 /** One JSON error shape for every /api failure; 4xx say what was wrong, 5xx never leak internals. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      let body: ApiError;
-      const locale = requestLocale(req);
-      if (err instanceof HttpError) {
-        for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-        body = {
-          statusCode: err.statusCode,
-          error: STATUS_CODES[err.statusCode] ?? 'Error',
-          code: err.code,
-          message: err.render(locale),
-        };
-      } else if (hasZodFastifySchemaValidationErrors(err)) {
+      if (err instanceof HttpError) return sendHttpError(reply, err, req);
+      if (hasZodFastifySchemaValidationErrors(err)) {
         // Shared schemas carry message keys (shared/i18n); other messages pass through.
+        const locale = requestLocale(req);
         const fields: Record<string, string> = {};
         for (const v of err.validation) {
           const field =
@@ -32,52 +57,27 @@ export const errorsPlugin = fp(
         const details = Object.entries(fields)
           .map(([field, message]) => `${field}: ${message}`)
           .join('; ');
-        body = {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION',
-          message: translate(req, 'validation', { details }),
-          fields,
-        };
-      } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-        body = {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'INVALID_JSON',
-          message: translate(req, 'invalidJson'),
-        };
-      } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        body = {
-          statusCode: 413,
-          error: 'Payload Too Large',
-          code: 'TOO_LARGE',
-          message: translate(req, 'tooLarge'),
-        };
-      } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        body = {
-          statusCode: 415,
-          error: 'Unsupported Media Type',
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: translate(req, 'unsupportedMedia'),
-        };
-      } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-        body = {
-          statusCode: err.statusCode,
-          error: STATUS_CODES[err.statusCode] ?? 'Bad Request',
-          code:
-            err.code ?? (STATUS_CODES[err.statusCode] ?? 'Bad Request').toUpperCase().replace(/\W+/g, '_'),
-          message: err.message || translate(req, 'badRequest'),
-        };
-      } else {
-        req.log.error({ err }, 'request failed');
-        body = {
-          statusCode: 500,
-          error: 'Internal Server Error',
-          code: 'INTERNAL',
-          message: translate(req, 'internal'),
-        };
+        return sendBody(reply, 400, 'VALIDATION', translate(req, 'validation', { details }), fields);
       }
-      return reply.status(body.statusCode).type('application/json').send(body);
+      const refusal =
+        err instanceof SyntaxError
+          ? FASTIFY_REFUSALS.FST_ERR_CTP_INVALID_JSON_BODY
+          : FASTIFY_REFUSALS[err.code];
+      if (refusal) return sendHttpError(reply, refusal(), req);
+      if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        const reason = STATUS_CODES[err.statusCode] ?? 'Bad Request';
+        const code = err.code ?? reason.toUpperCase().replace(/\W+/g, '_');
+        return sendBody(
+          reply,
+          err.statusCode,
+          code,
+          err.message || translate(req, 'badRequest'),
+          undefined,
+          'Bad Request',
+        );
+      }
+      req.log.error({ err }, 'request failed');
+      return sendBody(reply, 500, 'INTERNAL', translate(req, 'internal'));
     });
   },
   { name: 'errors' },
@@ -89,12 +89,6 @@ export const errorsPlugin = fp(
  * request's language, without echoing the (possibly huge) address back.
  */
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const body: ApiError = {
-    statusCode: tooLong ? 414 : 400,
-    error: tooLong ? 'URI Too Long' : 'Bad Request',
-    code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
-    message: translate(req, tooLong ? 'uriTooLong' : 'badUrl'),
-  };
-  return reply.code(body.statusCode).type('application/json').send(body);
+  const refusal = FASTIFY_REFUSALS[err.code] ?? (() => new HttpError(400, 'BAD_URL', 'badUrl'));
+  return sendHttpError(reply, refusal(), req);
 }
