@@ -15,10 +15,11 @@ const variants: Record<Variant, string> = {
   ghost: 'text-fg hover:bg-surface-2',
   danger: 'bg-danger text-white hover:brightness-110',
 };
+// Every size is at least 44 px each way, a fingertip's reach; 'sm' is smaller only in type.
 const sizes: Record<Size, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-[0.9375rem]',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-11 min-w-11 px-3 text-sm',
+  md: 'min-h-11 min-w-11 px-4 text-[0.9375rem]',
+  lg: 'min-h-12 min-w-12 px-6 text-base',
 };
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string) {

@@ -32,14 +32,14 @@ export function Dialog({
       aria-labelledby="dialog-title"
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50"
     >
-      <div className="flex items-center justify-between border-b border-border px-5 py-3">
+      <div className="flex items-center justify-between border-b border-border py-1 pr-3 pl-5">
         <h2 id="dialog-title" className="font-semibold">
           {title}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2"
+          className="-mr-2 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2"
           aria-label={t('actions.close')}
         >
           <X size={18} />

@@ -7,7 +7,7 @@ export function MedalUnitMark({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('schedule');
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 text-[11px] font-semibold text-[color-mix(in_oklab,var(--gold)_70%,var(--text))]"
+      className="inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 text-xs font-semibold text-gold"
       title={t('unit.medal')}
       data-testid="medal-unit"
     >

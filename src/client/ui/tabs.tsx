@@ -41,7 +41,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
           role="tab"
           className={({ isActive }) =>
             cn(
-              'whitespace-nowrap rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
+              'inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-lg px-3.5 text-sm font-medium transition-colors',
               isActive ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
             )
           }

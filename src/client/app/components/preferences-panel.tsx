@@ -12,7 +12,7 @@ const modeIcons = { system: Monitor, light: Sun, dark: Moon };
 
 const option = (active: boolean) =>
   cn(
-    'flex items-center gap-2 rounded-xl border px-3 py-2.5 text-left text-sm font-medium transition-colors',
+    'flex min-h-11 items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-medium transition-colors',
     active ? 'border-brand bg-brand-soft text-fg' : 'border-border hover:bg-surface-2',
   );
 

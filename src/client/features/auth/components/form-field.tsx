@@ -26,7 +26,7 @@ export function FormField({
         aria-describedby={message ? `${id}-error` : undefined}
         className={cn(
           'h-11 w-full rounded-xl border bg-surface px-3.5 text-[0.9375rem] text-fg outline-none transition-colors placeholder:text-muted focus:border-brand focus:ring-2 focus:ring-brand/25',
-          message ? 'border-danger' : 'border-border',
+          message ? 'border-danger' : 'border-control',
         )}
         {...input}
       />

@@ -72,7 +72,10 @@ export default function AccountPage() {
       </Card>
       <div className="mt-5 flex flex-wrap gap-3">
         {state.loginType === 'user' && (
-          <Link to="/profile" className="font-medium text-brand hover:underline">
+          <Link
+            to="/profile"
+            className="inline-flex min-h-11 items-center font-medium text-brand hover:underline"
+          >
             {t('profile.title')}
           </Link>
         )}

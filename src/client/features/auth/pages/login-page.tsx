@@ -101,12 +101,12 @@ export default function LoginPage() {
         {t('login.guest')}
       </Button>
       <div className="flex justify-between text-sm">
-        <Link to="/auth" className="font-medium text-brand hover:underline">
+        <Link to="/auth" className="inline-flex min-h-11 items-center font-medium text-brand hover:underline">
           {t('login.forgot')}
         </Link>
         <Link
           to={`/signup${params.get('redirect') ? `?redirect=${encodeURIComponent(next)}` : ''}`}
-          className="font-medium text-brand hover:underline"
+          className="inline-flex min-h-11 items-center font-medium text-brand hover:underline"
         >
           {t('login.noAccount')}
         </Link>

@@ -24,7 +24,10 @@ export default function RestorePage() {
       />
       {token ? <ChoosePassword token={token} /> : <AskForLink />}
       <p className="text-center text-sm">
-        <Link to="/login" className="font-medium text-brand hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-medium text-brand hover:underline"
+        >
           {t('restore.backToLogin')}
         </Link>
       </p>

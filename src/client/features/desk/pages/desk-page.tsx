@@ -69,7 +69,10 @@ export default function DeskPage() {
               <tr key={u.code}>
                 <Td className="whitespace-nowrap">{time.format(new Date(u.start_at))}</Td>
                 <Td>
-                  <Link className="font-semibold text-brand hover:underline" to={`/admin/desk/${u.code}`}>
+                  <Link
+                    className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
+                    to={`/admin/desk/${u.code}`}
+                  >
                     {u.event_name} · {u.name}
                   </Link>
                   <div className="font-mono text-xs text-muted">{u.code}</div>

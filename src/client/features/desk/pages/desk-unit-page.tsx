@@ -35,7 +35,10 @@ export default function DeskUnitPage() {
         title={`${data.unit.event_name} · ${data.unit.name}`}
         subtitle={data.unit.code}
         action={
-          <Link className="text-sm text-brand hover:underline" to="/admin/desk">
+          <Link
+            className="inline-flex min-h-11 items-center text-sm text-brand hover:underline"
+            to="/admin/desk"
+          >
             {t('desk.back')}
           </Link>
         }

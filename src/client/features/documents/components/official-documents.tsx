@@ -36,7 +36,7 @@ export function OfficialDocuments({ code }: { code: string }) {
               {data.items.map((d) => (
                 <li
                   key={d.id}
-                  className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0"
+                  className="flex items-center gap-3 border-b border-border px-4 py-2 last:border-b-0"
                   data-testid="official-document"
                 >
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
@@ -47,7 +47,7 @@ export function OfficialDocuments({ code }: { code: string }) {
                       href={d.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="block font-semibold hover:text-brand"
+                      className="flex min-h-11 items-center font-semibold hover:text-brand"
                     >
                       {d.title}
                       <span className="sr-only"> ({t('reports.pdf')})</span>

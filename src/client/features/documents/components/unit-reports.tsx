@@ -28,13 +28,17 @@ export function UnitReports({ unit }: { unit: UnitSummary }) {
         {reports.map((r) => (
           <li
             key={r.code}
-            className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0"
+            className="flex items-center gap-3 border-b border-border px-4 py-2 last:border-b-0"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
               <FileText size={18} aria-hidden />
             </span>
             <span className="min-w-0 flex-1">
-              <Link to={r.to} className="block font-semibold hover:text-brand" data-testid="report-link">
+              <Link
+                to={r.to}
+                className="flex min-h-11 items-center font-semibold hover:text-brand"
+                data-testid="report-link"
+              >
                 {r.label}
               </Link>
               <span className="block text-sm text-muted">
@@ -44,7 +48,7 @@ export function UnitReports({ unit }: { unit: UnitSummary }) {
             <button
               type="button"
               onClick={() => window.print()}
-              className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+              className="-mr-2 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
               aria-label={t('reports.print')}
               title={t('reports.print')}
             >

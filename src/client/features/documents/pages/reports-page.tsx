@@ -39,7 +39,7 @@ export default function ReportsPage() {
               to={paths.localize(`/reports/${d}`)}
               aria-current={d === code ? 'page' : undefined}
               className={cn(
-                'shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm font-medium',
+                'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium',
                 d === code ? 'border-fg bg-fg text-bg' : 'border-border bg-surface text-muted hover:text-fg',
               )}
             >
@@ -103,13 +103,13 @@ function EventReports({ code }: { code: string }) {
                     <FileText size={18} aria-hidden className="shrink-0 text-brand" />
                     <span className="font-medium">{eventLabel(e, t)}</span>
                   </span>
-                  <span className="flex flex-wrap gap-1.5 pl-8 sm:pl-0">
+                  <span className="flex flex-wrap gap-2 pl-8 sm:pl-0">
                     {links.map((l) => (
                       <Link
                         key={l.code}
                         to={l.to}
                         title={t('reports.code', { code: l.code })}
-                        className="rounded-lg border border-border px-2.5 py-1 text-xs font-semibold hover:bg-surface-2"
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2"
                       >
                         {l.label}
                       </Link>

@@ -6,7 +6,7 @@ import { Tabs } from '../../../ui/tabs';
 import { medalsPath, type MedalTabs } from '../lib/medal-tabs';
 
 export const selectClass =
-  'h-9 w-full rounded-xl border border-border bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2 sm:w-auto';
+  'h-11 w-full rounded-xl border border-control bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2 sm:w-auto';
 
 /**
  * The medals page's address bar in controls: view tabs, gender and division tabs, and

@@ -77,7 +77,7 @@ export function MedalTable({
                     {label}
                   </span>
                 </td>
-                <td className={cn(pad, 'px-1.5 sm:px-2')}>
+                <td className={cn(rowHref ? 'py-0.5' : pad, 'px-1.5 sm:px-2')}>
                   <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
                     <DelegationFlag
                       code={row.delegation}
@@ -88,7 +88,7 @@ export function MedalTable({
                     {rowHref ? (
                       <Link
                         to={rowHref(row)}
-                        className="min-w-0 font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                        className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                         aria-label={t('table.open', { name: row.name })}
                       >
                         {row.name}

@@ -19,7 +19,7 @@ export function Podium({ event, highlight }: { event: MedalEvent; highlight?: st
           data-medal={m.medal}
           data-delegation={m.competitor.delegation}
           className={cn(
-            'flex items-center gap-3 px-4 py-2.5',
+            'flex min-h-13 items-center gap-3 px-4 py-1',
             highlight && m.competitor.delegation !== highlight && 'opacity-55',
           )}
         >
@@ -28,9 +28,9 @@ export function Podium({ event, highlight }: { event: MedalEvent; highlight?: st
           {m.athlete_id ? (
             <Link
               to={localize(`/participants/profile/${m.athlete_id}`)}
-              className="min-w-0 flex-1 truncate font-medium hover:text-brand hover:underline"
+              className="flex min-h-11 min-w-0 flex-1 items-center font-medium hover:text-brand hover:underline"
             >
-              {m.competitor.name}
+              <span className="truncate">{m.competitor.name}</span>
             </Link>
           ) : (
             <span className="min-w-0 flex-1 truncate font-medium">{m.competitor.name}</span>
@@ -66,7 +66,7 @@ export function EventCard({
       <header className="flex items-start justify-between gap-3 border-b border-border px-4 py-3">
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">{event.event_name}</h3>
-          <p className="text-xs text-muted">
+          <p className="text-sm text-muted">
             {tc(`disciplines.${event.discipline}`, { defaultValue: event.discipline })} ·{' '}
             {t(`division.long${event.division}`, { defaultValue: String(event.division) })}
           </p>
@@ -74,7 +74,7 @@ export function EventCard({
         {resultsHref && (
           <Link
             to={resultsHref}
-            className="inline-flex shrink-0 items-center gap-0.5 rounded-lg px-2 py-1 text-xs font-semibold text-brand hover:bg-brand-soft"
+            className="-mr-2 -mt-1 inline-flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 text-sm font-semibold text-brand hover:bg-brand-soft"
           >
             {t('results.full')}
             <ChevronRight size={14} aria-hidden />

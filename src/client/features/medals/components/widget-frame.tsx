@@ -34,7 +34,7 @@ export function WidgetFrame({
         />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-bold leading-tight">{title}</h1>
-          <p className="truncate text-xs text-muted">{subtitle ?? config.brand.name}</p>
+          <p className="truncate text-sm text-muted">{subtitle ?? config.brand.name}</p>
         </div>
       </header>
       {children}

@@ -91,7 +91,7 @@ function WinnersView({
           </div>
           <Link
             to={localize(medalsPath(tabs, filters.discipline))}
-            className="inline-flex items-center gap-1 rounded-lg border border-border px-2.5 py-1 text-sm font-medium hover:bg-surface-2"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface-2"
           >
             <X size={14} aria-hidden />
             {t('winners.clear')}

@@ -101,7 +101,7 @@ export default function WidgetEventsPage() {
                       </span>
                       <span
                         className={cn(
-                          'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold',
+                          'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
                           chip[state],
                         )}
                       >

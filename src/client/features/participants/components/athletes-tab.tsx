@@ -184,7 +184,7 @@ export function AthletesTab() {
             setText('');
             search.set({ q: undefined, delegation: undefined, discipline: undefined, gender: undefined });
           }}
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-brand hover:bg-brand-soft"
+          className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand hover:bg-brand-soft"
         >
           <X size={14} aria-hidden />
           {t('filter.clear')}

@@ -39,7 +39,7 @@ export function Avatar({
       data-testid="athlete-photo-fallback"
       className={cn(
         box,
-        'grid place-items-center bg-brand-soft font-bold tracking-tight text-brand select-none dark:text-[color-mix(in_oklab,var(--brand)_50%,white)]',
+        'grid place-items-center bg-brand-soft font-bold tracking-tight text-brand select-none',
       )}
     >
       {initials(given, family)}

@@ -61,7 +61,7 @@ export function DelegationsTab() {
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold tabular-nums">
-                  <span className="text-[10px] font-medium uppercase tracking-wide text-muted">
+                  <span className="text-xs font-medium uppercase tracking-wide text-muted">
                     {t('delegations.medals')}
                   </span>
                   <MedalCounts gold={d.gold} silver={d.silver} bronze={d.bronze} className="gap-2" />

@@ -6,7 +6,7 @@ import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import type { Delegation } from '../api/get-delegations';
 
 export const selectClass =
-  'h-10 min-w-0 rounded-xl border border-border bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
+  'h-11 min-w-0 rounded-xl border border-control bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
 
 /** Phones show the filter's name as its empty choice: "All delegations" does not fit a third of the row. */
 export const compactClass = `${selectClass} max-sm:px-2 max-sm:text-[13px]`;

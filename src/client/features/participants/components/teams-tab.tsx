@@ -58,7 +58,7 @@ export function TeamsTab() {
                   <DelegationFlag code={team.delegation} size="md" />
                   <div className="min-w-0">
                     <h3 className="truncate font-semibold">{team.event_name}</h3>
-                    <p className="truncate text-xs text-muted">
+                    <p className="truncate text-sm text-muted">
                       {team.name} ·{' '}
                       {tc(`disciplines.${team.event_code.slice(0, 3)}`, {
                         defaultValue: team.event_code.slice(0, 3),
@@ -68,12 +68,12 @@ export function TeamsTab() {
                 </div>
                 <ul className="px-4 py-2 text-sm" aria-label={t('teams.members')}>
                   {team.members.map((m) => (
-                    <li key={m.id} className="flex items-center justify-between gap-2 py-1">
+                    <li key={m.id} className="flex items-center justify-between gap-2">
                       <Link
                         to={localize(`/participants/profile/${m.id}`)}
-                        className="min-w-0 truncate hover:text-brand hover:underline"
+                        className="flex min-h-11 min-w-0 flex-1 items-center hover:text-brand hover:underline"
                       >
-                        {m.name}
+                        <span className="truncate">{m.name}</span>
                       </Link>
                       <span className="shrink-0 font-mono text-xs text-muted">{m.bib}</span>
                     </li>

@@ -14,7 +14,7 @@ import { MedalIcon } from '../../medals';
 function Fact({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
     <div className="rounded-xl bg-surface-2 px-3 py-2.5" data-testid={testId}>
-      <dt className="text-[11px] font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-0.5 break-words font-semibold leading-snug">{value}</dd>
     </div>
   );
@@ -172,7 +172,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-5xl">
       <Link
         to={localize('/participants/athletes')}
-        className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg"
+        className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg"
       >
         <ArrowLeft size={16} aria-hidden />
         {t('profile.back')}
