@@ -153,7 +153,11 @@ export const routeTable: AppRoute[] = [
     page: schedulePage(() => import('../features/documents/pages/reports-page')),
     menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
-  soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
+  r('/venues', {
+    titleKey: 'menu.venues',
+    page: withTexts('venues', () => import('../features/venues/pages/venues-page')),
+    menu: [m(9, '/venues', 'menu.venues', 'map-pin')],
+  }),
   r('/login', {
     platforms: MOBILE,
     layout: 'auth-layout',
