@@ -193,7 +193,9 @@ export const routeTable: AppRoute[] = [
     platforms: NATIVE,
     layout: 'pointer-counter',
   }),
-  soon('/transport', 'unplanned', 'menu.transport', {
+  r('/transport', {
+    titleKey: 'menu.transport',
+    page: withTexts('transport', () => import('../features/transport/pages/transport-page')),
     loginRequired: true,
     platforms: MOBILE,
     menu: [m(12, '/transport', 'menu.transport', 'bus')],
