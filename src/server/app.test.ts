@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { build } from './test/helper';
 import { redirects } from './db/schema';
 import { loadConfig, ConfigError } from './config';
+import { securityHeaders } from './plugins/security';
 
 describe('foundation API', async () => {
   const app = await build();
@@ -112,6 +113,16 @@ describe('config', () => {
       expect(msg).toContain('LOGIN_ENABLED');
       expect(msg).toContain('EVENT_TIMEZONE');
     }
+  });
+
+  it('takes an https map tile template with {z}/{x}/{y} and lets pages load its tiles', () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    for (const bad of ['http://tiles.example/{z}/{x}/{y}.png', 'https://tiles.example/tile.png'])
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
+    const headers = securityHeaders(
+      loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' }),
+    );
+    expect(headers.document['content-security-policy']).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example/);
   });
 
   it('reads LOGIN_ENABLED=false', () => {

@@ -70,6 +70,14 @@ const envSchema = z.object({
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(300_000),
   FLAGS_BASE_URL: z.url().default('https://flagcdn.com'),
   STORAGE_BASE_URL: z.string().min(1).default('/storage'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+      'must be an https:// tile URL with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   GAMES_NAME: z.string().min(1).default('Youth Games 2026'),
   GAMES_SHORT_NAME: z.string().min(1).max(24).default('YG 2026'),
   BRAND_PRIMARY: hexColor.default('#0a5cd8'),

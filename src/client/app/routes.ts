@@ -153,7 +153,11 @@ export const routeTable: AppRoute[] = [
     page: schedulePage(() => import('../features/documents/pages/reports-page')),
     menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
-  soon('/venues', 'unplanned', 'menu.venues', { menu: [m(9, '/venues', 'menu.venues', 'map-pin')] }),
+  r('/venues', {
+    titleKey: 'menu.venues',
+    page: withTexts('venues', () => import('../features/venues/pages/venues-page')),
+    menu: [m(9, '/venues', 'menu.venues', 'map-pin')],
+  }),
   r('/login', {
     platforms: MOBILE,
     layout: 'auth-layout',
@@ -189,7 +193,9 @@ export const routeTable: AppRoute[] = [
     platforms: NATIVE,
     layout: 'pointer-counter',
   }),
-  soon('/transport', 'unplanned', 'menu.transport', {
+  r('/transport', {
+    titleKey: 'menu.transport',
+    page: withTexts('transport', () => import('../features/transport/pages/transport-page')),
     loginRequired: true,
     platforms: MOBILE,
     menu: [m(12, '/transport', 'menu.transport', 'bus')],

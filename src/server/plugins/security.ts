@@ -10,6 +10,12 @@ function originOf(url: string): string | null {
   }
 }
 
+/** A tile template's origin; a {s} subdomain placeholder becomes the CSP wildcard. */
+function tileOrigin(template: string): string | null {
+  const origin = originOf(template.replace('{s}', 'tile-subdomain'));
+  return origin?.replace('tile-subdomain', '*') ?? null;
+}
+
 /** Widgets are the only pages other sites may frame (the embeddable medal widgets). */
 export function isEmbeddablePath(url: string): boolean {
   return /^\/(?:[a-z]{3}\/)?widget(?:\/|$|\?)/.test(url);
@@ -29,10 +35,14 @@ type Headers = Record<string, string>;
  * be inline because the toaster and positioned elements set style attributes. JSON
  * answers get the OWASP REST set: nothing may load or frame them.
  */
-export function securityHeaders(config: Pick<AppConfig, 'FLAGS_BASE_URL' | 'STORAGE_BASE_URL'>) {
-  const external = [originOf(config.FLAGS_BASE_URL), originOf(config.STORAGE_BASE_URL)].filter(
-    (o): o is string => o !== null,
-  );
+export function securityHeaders(
+  config: Pick<AppConfig, 'FLAGS_BASE_URL' | 'STORAGE_BASE_URL' | 'MAP_TILE_URL'>,
+) {
+  const external = [
+    originOf(config.FLAGS_BASE_URL),
+    originOf(config.STORAGE_BASE_URL),
+    tileOrigin(config.MAP_TILE_URL),
+  ].filter((o): o is string => o !== null);
   const csp = (frameAncestors: string) =>
     [
       "default-src 'self'",

@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
   storage_base_url: z.string(),
   /** The login screen's intro video; null shows the brand panel instead. */
   intro_video_url: z.string().nullable(),
+  /** Map tiles (a URL template with {z}/{x}/{y}) and the attribution their licence asks for. */
+  map: z.object({ tile_url: z.string(), attribution: z.string() }),
   brand: z.object({
     name: z.string(),
     short_name: z.string(),

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { LocalizedText } from '../../shared/contracts/common';
+
+/** A text the API carries in all four languages, in the reader's ("es-ES" → es), English when empty. */
+export function pickLocalized(text: LocalizedText, language: string): string {
+  const key = language.slice(0, 2) as keyof LocalizedText;
+  return text[key] || text.en;
+}
+
+export function useLocalized(text: LocalizedText): string {
+  const { i18n } = useTranslation();
+  return pickLocalized(text, i18n.language || 'en-US');
+}
