@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -16,6 +16,21 @@ const RESTORE_WAIT_MS = 3000;
  */
 export function savedScrollOf(key: string): number | undefined {
   return positions.get(key);
+}
+
+/**
+ * Where the window will be once this navigation settles: the saved place on back or
+ * forward, the top on a new page, else where it is. For a component that scrolls the
+ * window itself when it mounts (a window virtualiser), which would otherwise put back
+ * the previous page's offset.
+ */
+export function useArrivalScroll(): number {
+  const { key } = useLocation();
+  const type = useNavigationType();
+  const [offset] = useState(() =>
+    type === 'POP' ? (positions.get(key) ?? window.scrollY) : type === 'PUSH' ? 0 : window.scrollY,
+  );
+  return offset;
 }
 
 /**

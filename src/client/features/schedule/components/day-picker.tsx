@@ -24,10 +24,13 @@ export function DayPicker({
 }) {
   const { t, i18n } = useTranslation('schedule');
   const listRef = useRef<HTMLDivElement>(null);
+  // The chosen day centred in the row of chips. The row alone scrolls: scrollIntoView
+  // would also move the page, and undo the place "back" has just put back.
   useEffect(() => {
-    listRef.current
-      ?.querySelector<HTMLElement>('[aria-pressed="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const list = listRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !chip) return;
+    list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
   }, [selected]);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });

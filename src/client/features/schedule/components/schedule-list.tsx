@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useArrivalScroll } from '../../../lib/scroll-restoration';
 import type { Row } from '../lib/day-rows';
 import { FoldRow } from './fold-row';
 import { ItemRow, UnitRow } from './unit-row';
@@ -29,6 +30,7 @@ export function ScheduleList({
   scrollTo?: { index: number; inset: number };
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const initialOffset = useArrivalScroll();
   const [scrollMargin, setScrollMargin] = useState<number>();
   useLayoutEffect(() => {
     const el = ref.current;
@@ -40,6 +42,8 @@ export function ScheduleList({
     scrollPaddingStart: scrollTo?.inset ?? 0,
     estimateSize: (i) => measured.get(rows[i]!.key) ?? ESTIMATE,
     overscan: 8,
+    // Mounting scrolls the window to this offset: on "back" the place being restored.
+    initialOffset,
     getItemKey: (i) => rows[i]!.key,
     measureElement: (el, entry, instance) => {
       const size = measureElement(el, entry, instance);
