@@ -6,6 +6,7 @@ import { startIframeResize } from '../lib/iframe-resize';
 import { capacitor } from '../lib/platform';
 import { useAppConfig } from '../lib/app-config';
 import { ProgressBar } from '../ui/progress-bar';
+import { ScrollRestoration } from '../lib/scroll-restoration';
 import { SkeletonList } from '../ui/skeleton';
 import { uiStore } from '../lib/ui-store';
 import { DebugBanner } from './debug-banner';
@@ -90,6 +91,7 @@ export function RootShell() {
     <>
       <ProgressBar visible={loading} />
       <DebugBanner />
+      <ScrollRestoration />
       <Layout>
         {/* A page's own texts (an i18n namespace) may still be loading. */}
         <Suspense fallback={<SkeletonList rows={4} />}>

@@ -6,11 +6,11 @@ import { useDisciplineEvents } from '../api/get-discipline-events';
 import { useScheduleDiscipline, TimeZoneSwitch, UnitRow } from '../../schedule';
 import { EmptyState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
-import { defaultDay, formatDay } from '../../../lib/time';
+import { formatDay } from '../../../lib/time';
 import { isLive } from '../../../lib/unit-status';
 import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../../../lib/paths';
-import { useTimes } from '../../../lib/use-times';
+import { useScheduleToday } from '../../../lib/use-schedule-today';
 import { useDisciplineCode } from './use-discipline';
 
 /** /discipline/{key}: the sport at a glance — facts, what is on now, the day's sessions. */
@@ -18,11 +18,10 @@ export default function DisciplineHomePage() {
   const { t, i18n } = useTranslation('schedule');
   const code = useDisciplineCode();
   const paths = usePaths();
-  const { eventZone } = useTimes();
   const info = useDisciplineEvents(code);
   const competition = useCompetition();
-  const c = competition.data;
-  const day = c ? defaultDay(c.days, new Date(), c.time_zone || eventZone, c.day_boundary_hour) : undefined;
+  // The same day the schedule opens on: today of the games in the zone times are shown in.
+  const { today, day } = useScheduleToday(competition.data);
   const schedule = useScheduleDiscipline(code);
   return (
     <div className="space-y-5">
@@ -64,14 +63,15 @@ export default function DisciplineHomePage() {
       <QueryView query={schedule}>
         {(data) => {
           const all = data.days.flatMap((d) => d.units);
-          const live = all.filter((u) => isLive(u.schedule_status));
           const ofDay = data.days.find((d) => d.day === day)?.units ?? [];
+          // On now: today's running units, as the schedule's live strip shows them.
+          const live = day === today ? ofDay.filter((u) => isLive(u.schedule_status)) : [];
           const next =
             ofDay.length > 0 ? ofDay : all.filter((u) => u.schedule_status === 'SCHEDULED').slice(0, 8);
           return (
             <div className="space-y-5">
               {live.length > 0 && (
-                <section aria-labelledby="on-now">
+                <section aria-labelledby="on-now" data-testid="on-now">
                   <h2 id="on-now" className="mb-2 flex items-center gap-2 font-semibold">
                     <span aria-hidden className="size-2 animate-pulse rounded-full bg-danger" />
                     {t('area.live')}

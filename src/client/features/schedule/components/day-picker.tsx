@@ -12,19 +12,25 @@ export function DayPicker({
   selected,
   onSelect,
   firstDay,
+  today,
 }: {
   days: Day[];
   selected: string | undefined;
   onSelect: (day: string) => void;
   /** The games' first day, to number the days ("Day 3"). */
   firstDay: string;
+  /** Today's day during the games: marked "Today". */
+  today?: string;
 }) {
   const { t, i18n } = useTranslation('schedule');
   const listRef = useRef<HTMLDivElement>(null);
+  // The chosen day centred in the row of chips. The row alone scrolls: scrollIntoView
+  // would also move the page, and undo the place "back" has just put back.
   useEffect(() => {
-    listRef.current
-      ?.querySelector<HTMLElement>('[aria-pressed="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const list = listRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !chip) return;
+    list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
   }, [selected]);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
@@ -39,13 +45,15 @@ export function DayPicker({
       {days.map((d) => {
         const date = new Date(`${d.day}T12:00:00Z`);
         const active = d.day === selected;
+        const isToday = d.day === today;
         return (
           <button
             key={d.day}
             type="button"
             aria-pressed={active}
+            aria-current={isToday ? 'date' : undefined}
             data-day={d.day}
-            aria-label={`${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${date.toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}`}
+            aria-label={`${isToday ? `${t('days.today')}, ` : ''}${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${date.toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}`}
             onClick={() => onSelect(d.day)}
             className={cn(
               'relative flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 leading-tight transition-colors',
@@ -53,11 +61,23 @@ export function DayPicker({
                 ? 'border-brand bg-brand text-white shadow-sm'
                 : 'border-border bg-surface hover:bg-surface-2',
               !d.event_day && !active && 'text-muted',
+              isToday && !active && 'border-brand',
             )}
           >
-            <span className={cn('text-[11px] uppercase', active ? 'text-white/85' : 'text-muted')}>
-              {weekday.format(date)}
-            </span>
+            {isToday ? (
+              <span
+                className={cn(
+                  'text-xs font-bold uppercase',
+                  active ? 'text-white' : 'text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]',
+                )}
+              >
+                {t('days.today')}
+              </span>
+            ) : (
+              <span className={cn('text-[11px] uppercase', active ? 'text-white/85' : 'text-muted')}>
+                {weekday.format(date)}
+              </span>
+            )}
             <span className="text-lg font-bold tabular-nums">{date.getUTCDate()}</span>
             <span className={cn('text-[10px] uppercase', active ? 'text-white/85' : 'text-muted')}>
               {month.format(date)}
@@ -93,7 +113,7 @@ export function DaysToggle({
           aria-pressed={value === v}
           onClick={() => onChange(v)}
           className={cn(
-            'rounded-lg px-3 py-1 text-sm font-medium transition-colors',
+            'min-h-11 rounded-lg px-3 text-sm font-medium transition-colors',
             value === v ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
           )}
         >

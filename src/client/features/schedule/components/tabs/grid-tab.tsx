@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleFilter } from '../../../../../shared/domain/schedule-filters';
@@ -8,13 +8,13 @@ import { EmptyState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { cn } from '../../../../ui/cn';
 import { countedLabels, labelTemplate } from '../../../../lib/label-cache';
-import { competitionDayOf, daysBetween } from '../../../../lib/time';
+import { daysBetween } from '../../../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { useSearchState } from '../../../../lib/use-search-state';
-import { useTimes } from '../../../../lib/use-times';
+import { useScheduleToday } from '../../../../lib/use-schedule-today';
 
 /**
  * /schedule/grid: sports down, days across. Each cell says at a glance whether the
@@ -93,9 +93,18 @@ const GridTable = memo(function GridTable({
   const { t, i18n } = useTranslation('schedule');
   const { t: tc } = useTranslation();
   const paths = usePaths();
-  const { eventZone } = useTimes();
   const competition = useCompetition().data;
-  const today = competitionDayOf(new Date(), eventZone, competition?.day_boundary_hour);
+  const { today, day: openingDay } = useScheduleToday(competition);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Open with today (before the games the first day, after them the last) just right
+  // of the sport column, the day before it still in sight.
+  useEffect(() => {
+    const el = scroller.current;
+    const column = el?.querySelector<HTMLElement>(`thead th[data-day="${openingDay}"]`);
+    const sports = el?.querySelector<HTMLElement>('thead th');
+    if (!el || !column || !sports) return;
+    el.scrollLeft = column.offsetLeft - sports.offsetWidth - column.offsetWidth;
+  }, [openingDay]);
   const first = competition?.starts_on ?? data.days[0]!;
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
@@ -108,7 +117,7 @@ const GridTable = memo(function GridTable({
   const date = (d: string) => new Date(`${d}T12:00:00Z`);
   const dayLabel = new Map(data.days.map((d) => [d, longDay.format(date(d))]));
   const labels: RowLabels = {
-    today,
+    today: today ?? '',
     filter,
     dayLabel,
     counted: countedLabels(t),
@@ -122,6 +131,7 @@ const GridTable = memo(function GridTable({
         dim && 'opacity-60',
       )}
       data-testid="schedule-grid"
+      ref={scroller}
       onClick={onClick}
     >
       <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
@@ -139,11 +149,17 @@ const GridTable = memo(function GridTable({
                 key={d}
                 scope="col"
                 data-day={d}
+                aria-current={d === today ? 'date' : undefined}
                 className={cn(
                   'w-[3.25rem] border-b border-border px-1 py-1.5 text-center font-normal leading-tight',
                   d === today && 'bg-brand-soft',
                 )}
               >
+                {d === today && (
+                  <span className="mb-0.5 block text-xs font-bold text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
+                    {t('days.today')}
+                  </span>
+                )}
                 <abbr
                   title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${dayLabel.get(d)}`}
                   className="no-underline"
@@ -201,7 +217,10 @@ function GridRow({
         className="sticky left-0 z-10 border-b border-r border-border bg-surface px-3 py-1.5 text-left font-medium"
       >
         {row.discipline ? (
-          <Link to={paths.discipline(row.discipline)} className="flex items-center gap-2 hover:text-brand">
+          <Link
+            to={paths.discipline(row.discipline)}
+            className="flex min-h-11 items-center gap-2 hover:text-brand"
+          >
             <span className="w-8 shrink-0 font-mono text-[11px] font-semibold text-muted">
               {row.discipline}
             </span>
@@ -251,7 +270,7 @@ function GridRow({
                 className={cn(
                   // Block boxes centred by line height: ~250 cells laid out as grids or
                   // flex boxes cost a cheap phone a visible pause.
-                  'relative mx-auto block h-8 w-10 rounded-lg text-center text-[13px] font-bold leading-8 tabular-nums transition-transform hover:scale-105',
+                  'relative mx-auto block h-11 w-11 rounded-lg text-center text-sm font-bold leading-[2.75rem] tabular-nums transition-transform hover:scale-105',
                   cell.units > 0
                     ? 'bg-brand text-white'
                     : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
