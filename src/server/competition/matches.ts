@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Match } from '../../shared/contracts/schedule';
-import type { ResultExtras } from '../../shared/contracts/results';
-import { PERIOD_KINDS } from '../../shared/domain/match-periods';
+import { periodOf } from '../../shared/domain/match-periods';
 import type { Db } from '../db/client';
 import { athletes, results, startList, teams } from '../db/schema';
 import { competitorName } from './rows';
@@ -12,15 +11,6 @@ const pairedUnits = (table: typeof startList | typeof results, codes: string[]) 
     table.unitCode,
     sql`(select ${table.unitCode} from ${table} where ${inArray(table.unitCode, codes)} group by ${table.unitCode} having count(*) = 2)`,
   );
-
-/** Which set, quarter, half... is being played: the length of the first period list the extras hold. */
-export function periodOf(extras: ResultExtras | null): Match['period'] {
-  for (const kind of PERIOD_KINDS) {
-    const list = extras?.[kind];
-    if (list && list.length > 0) return { kind, number: list.length };
-  }
-  return null;
-}
 
 /**
  * The matches among the given units, with both sides and the score so far, in two queries

@@ -4,3 +4,18 @@
  */
 export const PERIOD_KINDS = ['sets', 'halves', 'periods', 'ends', 'rounds'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
+export interface MatchPeriod {
+  kind: PeriodKind;
+  number: number;
+}
+
+/** Which set, half, end... is being played (or was played last): the first period list the extras hold. */
+export function periodOf(
+  extras: Partial<Record<PeriodKind, unknown[]>> | null | undefined,
+): MatchPeriod | null {
+  for (const kind of PERIOD_KINDS) {
+    const list = extras?.[kind];
+    if (list && list.length > 0) return { kind, number: list.length };
+  }
+  return null;
+}
