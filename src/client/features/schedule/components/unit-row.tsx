@@ -35,7 +35,7 @@ function TimeCell({ iso, day }: { iso: string; day: string }) {
 /** A match's two sides, one a line with flag, name and score, the winner in bold. */
 function MatchSides({ match }: { match: Match }) {
   return (
-    <span className="my-1 block space-y-0.5" data-testid="match">
+    <span className="my-1 block max-w-sm space-y-0.5" data-testid="match">
       {match.sides.map((side) => (
         <span key={side.code} className="flex items-center gap-2" data-testid="match-side">
           <DelegationFlag code={side.delegation} />
@@ -81,13 +81,21 @@ export function UnitRow({
     >
       <TimeCell iso={unit.start_at} day={unit.logical_day} />
       <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+        {/* The status sits on the top line, so the event and the sides keep the row's width. */}
+        <span className="flex items-center gap-x-2">
           {showDiscipline && (
-            <span className="text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
+            <span className="truncate text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
               {t(`disciplines.${unit.discipline}`, { defaultValue: unit.discipline })}
             </span>
           )}
           {unit.medal && <MedalUnitMark />}
+          <span className="ml-auto">
+            <UnitStatus
+              schedule={unit.schedule_status}
+              result={unit.result_status}
+              period={unit.match?.period ?? null}
+            />
+          </span>
         </span>
         <span className="block font-semibold leading-snug" data-testid="unit-event">
           {unit.event_name}
@@ -97,14 +105,11 @@ export function UnitRow({
           {unit.name} · {unit.location}
         </span>
       </span>
-      <span className="flex shrink-0 items-center gap-1 self-center">
-        <UnitStatus
-          schedule={unit.schedule_status}
-          result={unit.result_status}
-          period={unit.match?.period ?? null}
-        />
-        <ChevronRight size={16} aria-hidden className="hidden text-muted group-hover:text-fg sm:block" />
-      </span>
+      <ChevronRight
+        size={16}
+        aria-hidden
+        className="hidden shrink-0 self-center text-muted group-hover:text-fg sm:block"
+      />
     </Link>
   );
 }
