@@ -16,16 +16,19 @@ const FEED_WORDS =
 
 /** The expected label of every schedule status (rows) for each result status (columns). */
 const LIVE = { kind: 'sets', number: 3 } as const;
+const flowing = (r: ResultStatus) => r === 'LIVE' || r === 'INTERMEDIATE' || r === 'PARTIAL';
+const ahead = (label: string) => (r: ResultStatus) =>
+  r === 'OFFICIAL' ? 'final' : flowing(r) ? 'live' : label;
 const EXPECTED: Record<ScheduleStatus, (r: ResultStatus) => string> = {
-  UNSCHEDULED: (r) => (r === 'OFFICIAL' ? 'final' : 'upcoming'),
-  SCHEDULED: (r) => (r === 'OFFICIAL' ? 'final' : 'upcoming'),
-  GETTING_READY: (r) => (r === 'OFFICIAL' ? 'final' : 'soon'),
+  UNSCHEDULED: ahead('upcoming'),
+  SCHEDULED: ahead('upcoming'),
+  GETTING_READY: ahead('soon'),
   RUNNING: (r) => (r === 'OFFICIAL' ? 'final' : 'live'),
   SCHEDULED_BREAK: (r) => (r === 'OFFICIAL' ? 'final' : 'break'),
   INTERRUPTED: (r) => (r === 'OFFICIAL' ? 'final' : 'suspended'),
-  DELAYED: (r) => (r === 'OFFICIAL' ? 'final' : 'delayed'),
-  POSTPONED: (r) => (r === 'OFFICIAL' ? 'final' : 'postponed'),
-  RESCHEDULED: (r) => (r === 'OFFICIAL' ? 'final' : 'rescheduled'),
+  DELAYED: ahead('delayed'),
+  POSTPONED: ahead('postponed'),
+  RESCHEDULED: ahead('rescheduled'),
   CANCELLED: () => 'cancelled',
   FINISHED: (r) =>
     r === 'OFFICIAL'
@@ -49,6 +52,7 @@ describe('fan status', () => {
     expect(fanStatus('SCHEDULED_BREAK', 'INTERMEDIATE', LIVE).period).toEqual(LIVE);
     expect(fanStatus('FINISHED', 'UNOFFICIAL', LIVE).period).toBeNull();
     expect(fanStatus('SCHEDULED', 'START_LIST', LIVE).period).toBeNull();
+    expect(fanStatus('SCHEDULED', 'LIVE', LIVE).period).toEqual(LIVE);
   });
 
   it('marks trouble and finality by tone', () => {

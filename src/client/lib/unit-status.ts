@@ -27,6 +27,8 @@ export interface FanStatusSpec {
   period: MatchPeriod | null;
 }
 
+const RESULTS_FLOWING: ReadonlySet<ResultStatus> = new Set(['LIVE', 'INTERMEDIATE', 'PARTIAL']);
+
 /** What the schedule status alone says, before the unit ends. */
 const BY_SCHEDULE: Record<Exclude<ScheduleStatus, 'FINISHED'>, [FanStatus, ChipTone]> = {
   UNSCHEDULED: ['upcoming', 'neutral'],
@@ -46,7 +48,9 @@ const BY_SCHEDULE: Record<Exclude<ScheduleStatus, 'FINISHED'>, [FanStatus, ChipT
  * ahead, on or off; once it is finished, the result status says how final the result is:
  * official is "Final", a protest says so, any other result is "Final (unofficial)", and no
  * result at all is just "Finished". An official result is final whatever the schedule says,
- * unless the unit was cancelled. The feed's own words stay on the results desk.
+ * unless the unit was cancelled, and live results make a unit not yet started "Live" (the
+ * results system often says so before the schedule does). The feed's own words stay on the
+ * results desk.
  */
 export function fanStatus(
   schedule: ScheduleStatus,
@@ -61,6 +65,8 @@ export function fanStatus(
     if (result === 'PROTESTED') return done('protested', 'danger');
     return done('unofficial', 'warning');
   }
+  // Results flowing before the schedule says so: the unit is under way.
+  if (!isLive(schedule) && RESULTS_FLOWING.has(result)) return { status: 'live', tone: 'live', period };
   const [status, tone] = BY_SCHEDULE[schedule];
   return { status, tone, period: isLive(schedule) ? period : null };
 }
