@@ -41,7 +41,7 @@ test('the tabs of a browser share one live stream, and another tab takes it over
   for (let i = 0; i < 7; i++) {
     const page = await context.newPage();
     await page.goto(`/discipline/${unit.discipline}/results/${unit.code}/results`);
-    await expect(page.getByTestId('unit-status')).toContainText(/scheduled/i);
+    await expect(page.getByTestId('unit-status')).toContainText(/upcoming/i);
     pages.push(page);
   }
   const widget = await context.newPage();
@@ -68,7 +68,7 @@ test('the tabs of a browser share one live stream, and another tab takes it over
   const resumed = await takeover;
   expect(new URL(resumed.url()).searchParams.get('lastEventId')).toMatch(/^\d+$/);
   for (const page of followers) {
-    await expect(page.getByTestId('unit-status')).toContainText(/official/i);
+    await expect(page.getByTestId('unit-status')).toContainText(/final/i);
     await expect(page.getByTestId('tab-results').locator('tbody tr').first()).toContainText(
       official[0]!.name,
     );

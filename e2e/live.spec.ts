@@ -19,7 +19,7 @@ test('a unit results page updates without reload when results are ingested', asy
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/live'));
   await page.goto(`/discipline/${unit.discipline}/results/${unit.code}/results`);
   await expect(page.getByTestId('unit-page')).toBeVisible();
-  await expect(page.getByTestId('unit-status')).toContainText(/scheduled/i);
+  await expect(page.getByTestId('unit-status')).toContainText(/upcoming/i);
   // A marker that a reload would wipe out.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   // The stream is open before the first message (it starts after the first paint).
@@ -33,7 +33,7 @@ test('a unit results page updates without reload when results are ingested', asy
   // Official, in another order: the winner changes on screen.
   const official = [...field].reverse();
   await ingest(request, resultMessage(detail, 2, 'OFFICIAL', official));
-  await expect(page.getByTestId('unit-status')).toContainText(/official/i, { timeout: 5000 });
+  await expect(page.getByTestId('unit-status')).toContainText(/final/i, { timeout: 5000 });
   await expect(page.getByTestId('tab-results').locator('tbody tr').first()).toContainText(official[0]!.name);
 
   // A correction of the official result: the note appears for readers.

@@ -26,7 +26,7 @@ test.describe('a unit', () => {
     await expect(page.getByTestId('score')).toHaveText(a!.score.replace('-', '–'));
     await expect(page.getByTestId('side-name')).toHaveText([a!.competitor.name, b!.competitor.name]);
     await expect(page.getByTestId('periods').locator('thead th')).toHaveText(['Name', 'Half 1', 'Half 2']);
-    await expect(page.getByTestId('unit-status')).toContainText('Official');
+    await expect(page.getByTestId('unit-status')).toHaveText('Final');
 
     await page.getByRole('tab', { name: 'Results' }).click();
     await expect(page).toHaveURL(new RegExp(`${BKB_MATCH}/results$`));

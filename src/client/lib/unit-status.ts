@@ -1,72 +1,74 @@
-import {
-  RESULT_STATUSES,
-  SCHEDULE_STATUSES,
-  type ResultStatus,
-  type ScheduleStatus,
-} from '../../shared/domain/statuses';
+import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
+import type { MatchPeriod } from '../../shared/domain/match-periods';
 import type { ChipTone } from '../ui/status-chip';
 
-/** Every status text the app shows: both ODF fields plus PROGRAMED_PAUSE, which is not ODF. */
-export const STATUS_TEXTS = [
-  ...new Set([...SCHEDULE_STATUSES, 'PROGRAMED_PAUSE', ...RESULT_STATUSES]),
+/** The labels fans read (keys under `fanStatus` in the live namespace). */
+export const FAN_STATUSES = [
+  'upcoming',
+  'soon',
+  'live',
+  'break',
+  'suspended',
+  'delayed',
+  'postponed',
+  'rescheduled',
+  'cancelled',
+  'ended',
+  'final',
+  'unofficial',
+  'protested',
 ] as const;
-export type StatusText = ScheduleStatus | ResultStatus | 'PROGRAMED_PAUSE';
+export type FanStatus = (typeof FAN_STATUSES)[number];
 
-export interface StatusChipSpec {
-  status: StatusText;
-  /** i18n key in the schedule namespace. */
-  key: string;
+export interface FanStatusSpec {
+  status: FanStatus;
   tone: ChipTone;
+  /** The part being played, said after the label while the unit is on ("Live · Set 3"). */
+  period: MatchPeriod | null;
 }
 
-const SCHEDULE_TONE: Record<ScheduleStatus | 'PROGRAMED_PAUSE', ChipTone> = {
-  UNSCHEDULED: 'neutral',
-  SCHEDULED: 'neutral',
-  GETTING_READY: 'info',
-  RUNNING: 'live',
-  SCHEDULED_BREAK: 'warning',
-  PROGRAMED_PAUSE: 'warning',
-  INTERRUPTED: 'warning',
-  FINISHED: 'neutral',
-  DELAYED: 'warning',
-  CANCELLED: 'danger',
-  POSTPONED: 'warning',
-  RESCHEDULED: 'info',
+const RESULTS_FLOWING: ReadonlySet<ResultStatus> = new Set(['LIVE', 'INTERMEDIATE', 'PARTIAL']);
+
+/** What the schedule status alone says, before the unit ends. */
+const BY_SCHEDULE: Record<Exclude<ScheduleStatus, 'FINISHED'>, [FanStatus, ChipTone]> = {
+  UNSCHEDULED: ['upcoming', 'neutral'],
+  SCHEDULED: ['upcoming', 'neutral'],
+  GETTING_READY: ['soon', 'info'],
+  RUNNING: ['live', 'live'],
+  SCHEDULED_BREAK: ['break', 'info'],
+  INTERRUPTED: ['suspended', 'warning'],
+  DELAYED: ['delayed', 'warning'],
+  POSTPONED: ['postponed', 'warning'],
+  RESCHEDULED: ['rescheduled', 'info'],
+  CANCELLED: ['cancelled', 'danger'],
 };
-
-const RESULT_TONE: Record<ResultStatus, ChipTone> = {
-  START_LIST: 'neutral',
-  LIVE: 'live',
-  INTERMEDIATE: 'live',
-  UNCONFIRMED: 'warning',
-  UNOFFICIAL: 'warning',
-  OFFICIAL: 'success',
-  PARTIAL: 'info',
-  PROTESTED: 'danger',
-  PROVISIONAL: 'warning',
-};
-
-export function scheduleChip(status: ScheduleStatus | 'PROGRAMED_PAUSE'): StatusChipSpec {
-  return { status, key: `status.schedule.${status}`, tone: SCHEDULE_TONE[status] ?? 'neutral' };
-}
-
-export function resultChip(status: ResultStatus): StatusChipSpec {
-  return { status, key: `status.result.${status}`, tone: RESULT_TONE[status] ?? 'neutral' };
-}
 
 /**
- * The chips a unit row shows, most telling first. The two ODF fields are never mixed,
- * but repeating "Finished" next to "Official", or "Running" next to "Live", says nothing:
- * - a finished unit shows its result status only;
- * - a running unit with live results shows "Live" only;
- * - a unit not started shows its schedule status (a start list is implied);
- * - otherwise both.
+ * One plain label from the feed's two statuses. The schedule status says whether the unit is
+ * ahead, on or off; once it is finished, the result status says how final the result is:
+ * official is "Final", a protest says so, any other result is "Final (unofficial)", and no
+ * result at all is just "Finished". An official result is final whatever the schedule says,
+ * unless the unit was cancelled, and live results make a unit not yet started "Live" (the
+ * results system often says so before the schedule does). The feed's own words stay on the
+ * results desk.
  */
-export function unitChips(schedule: ScheduleStatus, result: ResultStatus): StatusChipSpec[] {
-  if (schedule === 'FINISHED') return [result === 'START_LIST' ? scheduleChip(schedule) : resultChip(result)];
-  if (result === 'START_LIST') return [scheduleChip(schedule)];
-  if (schedule === 'RUNNING' && result === 'LIVE') return [resultChip(result)];
-  return [scheduleChip(schedule), resultChip(result)];
+export function fanStatus(
+  schedule: ScheduleStatus,
+  result: ResultStatus,
+  period: MatchPeriod | null = null,
+): FanStatusSpec {
+  const done = (status: FanStatus, tone: ChipTone): FanStatusSpec => ({ status, tone, period: null });
+  if (schedule === 'CANCELLED') return done('cancelled', 'danger');
+  if (result === 'OFFICIAL') return done('final', 'success');
+  if (schedule === 'FINISHED') {
+    if (result === 'START_LIST') return done('ended', 'neutral');
+    if (result === 'PROTESTED') return done('protested', 'danger');
+    return done('unofficial', 'warning');
+  }
+  // Results flowing before the schedule says so: the unit is under way.
+  if (!isLive(schedule) && RESULTS_FLOWING.has(result)) return { status: 'live', tone: 'live', period };
+  const [status, tone] = BY_SCHEDULE[schedule];
+  return { status, tone, period: isLive(schedule) ? period : null };
 }
 
 /** A unit that is on now (drives the live marker and the faster refresh). */

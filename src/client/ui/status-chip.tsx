@@ -11,12 +11,12 @@ const tones: Record<ChipTone, string> = {
   info: 'bg-info/12 text-info',
 };
 
-/** A unit or result status as a small labelled chip; "live" pulses. */
+/** A status as a small labelled chip on one line, so it never squeezes the text beside it; "live" pulses. */
 export function StatusChip({ label, tone = 'neutral' }: { label: string; tone?: ChipTone }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
         tones[tone],
       )}
     >

@@ -1,18 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
+import type { MatchPeriod } from '../../shared/domain/match-periods';
 import { StatusChip } from './status-chip';
 import { formatAgo, secondsSince } from '../lib/time';
-import { unitChips } from '../lib/unit-status';
+import { fanStatus } from '../lib/unit-status';
 
-/** A unit's ScheduleStatus and ResultStatus as translated chips (lib/status decides which). */
-export function UnitStatus({ schedule, result }: { schedule: ScheduleStatus; result: ResultStatus }) {
-  const { t } = useTranslation('schedule');
+/** A unit's two feed statuses as the one plain label fans read, with the period while it is on. */
+export function UnitStatus({
+  schedule,
+  result,
+  period = null,
+}: {
+  schedule: ScheduleStatus;
+  result: ResultStatus;
+  period?: MatchPeriod | null;
+}) {
+  const { t } = useTranslation('live');
+  const spec = fanStatus(schedule, result, period);
+  const label = t(`fanStatus.${spec.status}`);
   return (
-    <span className="inline-flex flex-wrap justify-end gap-1" data-testid="unit-status">
-      {unitChips(schedule, result).map((chip) => (
-        <StatusChip key={chip.key} label={t(chip.key)} tone={chip.tone} />
-      ))}
+    <span className="inline-flex shrink-0" data-testid="unit-status" data-status={spec.status}>
+      <StatusChip
+        tone={spec.tone}
+        label={
+          spec.period
+            ? t('fanStatus.withPeriod', {
+                status: label,
+                period: t(`fanStatus.period.${spec.period.kind}`, { number: spec.period.number }),
+              })
+            : label
+        }
+      />
     </span>
   );
 }

@@ -42,7 +42,10 @@ export async function lockUnit(tx: Tx, code: string): Promise<UnitRow | undefine
   return row;
 }
 
-/** A unit row changed: its page, its day and the schedule lists, its event's classification. */
+/**
+ * A unit changed (its row, results or start list): its page, its day and the schedule lists,
+ * which show a match's sides and score, and its event's classification.
+ */
 function unitTouched(changes: Changes, unit: UnitRow): void {
   changes.add(
     TOPICS.unit(unit.code),
@@ -101,7 +104,9 @@ export async function replaceStartList(
 ): Promise<void> {
   await tx.delete(startList).where(eq(startList.unitCode, unit.code));
   if (rows.length) await tx.insert(startList).values(rows.map((r) => ({ ...r, unitCode: unit.code })));
-  changes.add(TOPICS.unit(unit.code), TOPICS.results);
+  // The schedule lists name a match's two sides, so they change with its start list.
+  unitTouched(changes, unit);
+  changes.add(TOPICS.results);
 }
 
 /** The note readers see when an official result changes (ODF requires a Note then). */

@@ -3,12 +3,15 @@ import type { results as resultsTable, units as unitsTable } from '../db/schema'
 import type { DemoGames } from './generate';
 import type { PlannedUnitSpec } from './plan-types';
 import type { Random } from './prng';
+import { liveScore } from './live-score';
 
 export interface PlannedUnit {
   row: InferInsertModel<typeof unitsTable>;
   spec: PlannedUnitSpec;
   phaseIndex: number;
 }
+
+const start = (row: PlannedUnit['row']) => row.startAt.getTime();
 
 const MEDAL_BY_RANK: Record<number, 'gold' | 'silver' | 'bronze'> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
@@ -96,6 +99,10 @@ export function applyStatuses(games: DemoGames, planned: PlannedUnit[], now: Dat
     }
     if (row.startAt.getTime() > t) continue;
     const live = row.endAt.getTime() > t;
+    // A match under way has its score so far and the part being played.
+    const sofar = live
+      ? liveScore(spec.outcome, (t - start(row)) / (row.endAt.getTime() - start(row)))
+      : null;
     spec.outcome.forEach((o, i) => {
       const base: InferInsertModel<typeof resultsTable> = {
         unitCode: row.code,
@@ -105,10 +112,10 @@ export function applyStatuses(games: DemoGames, planned: PlannedUnit[], now: Dat
         sortOrder: live ? i + 1 : o.sortOrder,
         rank: null,
       };
-      // A live unit shows who is competing, not yet how it ends.
+      // A live unit shows who is competing and the score so far, not yet how it ends.
       games.results.push(
         live
-          ? base
+          ? { ...base, score: sofar?.[i]?.score ?? null, extras: sofar?.[i]?.extras ?? null }
           : {
               ...base,
               rank: o.rank,

@@ -68,6 +68,18 @@ const row = (code: string, rank: number, result: string) => ({
   irm: null,
 });
 
+/** The two of the desk's start list as a match under way, with its score so far. */
+const matchScore = (score: string) =>
+  desk('PUT', `/api/admin/units/${FINAL}/results`, {
+    rows: ['1000003', '1000001'].map((c, i) => ({
+      ...row(c, i + 1, ''),
+      rank: null,
+      result: null,
+      score: i === 0 ? score : score.split('-').reverse().join('-'),
+    })),
+    note: 'Scores re-read',
+  });
+
 /** Every way data changes, in an order that keeps each one valid. */
 const WRITES: [string, () => Promise<void>][] = [
   ['ODF DT_PARTIC', () => ingest('dt-partic.xml')],
@@ -108,6 +120,7 @@ const WRITES: [string, () => Promise<void>][] = [
         note: 'Lane 2 touch pad re-read',
       }),
   ],
+  ['desk match score', () => matchScore('1-0')],
   [
     'desk status official',
     () =>
@@ -163,5 +176,19 @@ describe('public reads stay fresh after every write', () => {
       }
     }
     expect(stale).toEqual([]);
+  });
+
+  it('a score change reaches the schedule day, which names the two sides of a match', async () => {
+    const scores = async () => {
+      await app.publicCache.refresh();
+      const day = (await app.inject({ url: READS['/api/schedule/days/:day']! })).json();
+      return day.units
+        .find((u: { code: string }) => u.code === FINAL)
+        .match.sides.map((s: { score: string }) => s.score);
+    };
+    await matchScore('2-1');
+    expect(await scores()).toEqual(['2', '1']);
+    await matchScore('3-1');
+    expect(await scores()).toEqual(['3', '1']);
   });
 });

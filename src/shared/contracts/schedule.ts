@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SCHEDULE_FILTERS, type ScheduleFilter } from '../domain/schedule-filters';
 import { disciplineCodeParam } from './common';
 import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
+import { COMPETITOR_TYPES } from '../domain/medals';
+import { PERIOD_KINDS } from '../domain/match-periods';
 
 export const unitSummarySchema = z.object({
   code: z.string(),
@@ -22,6 +24,30 @@ export const unitSummarySchema = z.object({
 });
 
 export type UnitSummary = z.infer<typeof unitSummarySchema>;
+
+/** One side of a match: who, and their score so far (null before the first point). */
+export const matchSideSchema = z.object({
+  code: z.string(),
+  type: z.enum(COMPETITOR_TYPES),
+  name: z.string(),
+  delegation: z.string(),
+  score: z.string().nullable(),
+  won: z.boolean(),
+});
+
+/**
+ * A head-to-head unit's two sides in start order, and the period being played (the number
+ * of the set, quarter, half... of the result extras), null when the results carry none.
+ */
+export const matchSchema = z.object({
+  sides: z.tuple([matchSideSchema, matchSideSchema]),
+  period: z.object({ kind: z.enum(PERIOD_KINDS), number: z.number().int() }).nullable(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** A unit in the schedule lists: a match also says who plays and the score. */
+export const scheduleUnitSchema = unitSummarySchema.extend({ match: matchSchema.nullable() });
+export type ScheduleUnit = z.infer<typeof scheduleUnitSchema>;
 
 export const scheduleItemSchema = z.object({
   id: z.number().int(),
@@ -49,7 +75,7 @@ export const scheduleQuerySchema = z.object({
 
 export const scheduleDayAnswerSchema = z.object({
   day: z.string(),
-  units: z.array(unitSummarySchema),
+  units: z.array(scheduleUnitSchema),
   items: z.array(scheduleItemSchema),
 });
 
@@ -67,7 +93,7 @@ export const scheduleDisciplineAnswerSchema = z.object({
   days: z.array(
     z.object({
       day: z.string(),
-      units: z.array(unitSummarySchema),
+      units: z.array(scheduleUnitSchema),
       items: z.array(scheduleItemSchema),
     }),
   ),

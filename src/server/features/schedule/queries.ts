@@ -3,6 +3,7 @@ import type { ScheduleFilter } from '../../../shared/contracts/schedule';
 import type { ScheduleItemType } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
 import { toUnitSummary, unitSummaryColumns } from '../../competition/rows';
+import { readMatches } from '../../competition/matches';
 import { competitions, disciplines, events, scheduleItems, units } from '../../db/schema';
 
 /** Which schedule items each grid filter shows; null means every type. */
@@ -32,6 +33,7 @@ interface Filters {
   filter: ScheduleFilter;
 }
 
+/** The units of the filters, each match with its two sides and score (one more query for all). */
 async function selectUnits(db: Db, f: Filters) {
   const extra = unitFilter(f.filter);
   if (extra === false) return [];
@@ -49,7 +51,11 @@ async function selectUnits(db: Db, f: Filters) {
     )
     // ODF schedule order: by logical day, start time, then location and code.
     .orderBy(asc(units.logicalDay), asc(units.startAt), asc(units.location), asc(units.code));
-  return rows.map(toUnitSummary);
+  const matches = await readMatches(
+    db,
+    rows.map((r) => r.code),
+  );
+  return rows.map((r) => ({ ...toUnitSummary(r), match: matches.get(r.code) ?? null }));
 }
 
 async function selectItems(db: Db, f: Filters) {

@@ -31,7 +31,11 @@ const SCHEDULE_TONES: Partial<Record<ScheduleStatus, ChipTone>> = {
   CANCELLED: 'danger',
 };
 
-/** A unit's two ODF statuses, schedule and result, never mixed: the schedule one only when it says something. */
+/**
+ * A unit's two ODF statuses, schedule and result, never mixed: the schedule one only when it
+ * says something. The feed's own words are for the results desk; fans read one plain label
+ * (ui/unit-status).
+ */
 export function UnitStatusBadges({
   scheduleStatus,
   resultStatus,

@@ -4,9 +4,10 @@ import { cn } from '../../../ui/cn';
 import { DelegationFlag } from '../../../ui/delegation-flag';
 import { MedalIcon } from '../../../ui/medal-unit-mark';
 
+import { isLive } from '../../../lib/unit-status';
+import { PERIOD_KINDS, periodOf, type PeriodKind } from '../../../../shared/domain/match-periods';
+
 type Pair = { a: number; b: number };
-const PERIOD_KINDS = ['sets', 'halves', 'periods', 'ends', 'rounds'] as const;
-type PeriodKind = (typeof PERIOD_KINDS)[number];
 const LABEL: Record<PeriodKind, string> = {
   sets: 'match.set',
   halves: 'match.half',
@@ -15,10 +16,13 @@ const LABEL: Record<PeriodKind, string> = {
   rounds: 'match.round',
 };
 
-/** A head-to-head unit: two competitors, one result each (or a start list of two). */
+/**
+ * A head-to-head unit: a start list of two, or without one, two results (as the schedule reads
+ * decide), so a match under way is one even before its first point.
+ */
 export function isDuel(detail: UnitDetail): boolean {
-  if (detail.results.length === 2) return detail.results.some((r) => r.extras?.opponent || r.score);
-  return detail.results.length === 0 && detail.start_list.length === 2;
+  if (detail.start_list.length > 0) return detail.start_list.length === 2 && detail.results.length <= 2;
+  return detail.results.length === 2;
 }
 
 /** The period scores of a duel from the first competitor's side. */
@@ -43,6 +47,7 @@ export function Scoreboard({ detail }: { detail: UnitDetail }) {
   if (!home || !away) return null;
   const score = home.row?.score?.split('-');
   const periods = periodsOf(home.row);
+  const now = isLive(detail.unit.schedule_status) ? periodOf(home.row?.extras) : null;
   return (
     <div className="rounded-2xl border border-border bg-surface p-4" data-testid="scoreboard">
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
@@ -75,6 +80,11 @@ export function Scoreboard({ detail }: { detail: UnitDetail }) {
             </span>
           ) : (
             <span className="text-lg font-semibold text-muted">{t('match.vs')}</span>
+          )}
+          {now && (
+            <span className="mt-1 block text-sm font-semibold" data-testid="period">
+              {t(LABEL[now.kind], { number: now.number })}
+            </span>
           )}
         </div>
       </div>

@@ -20,6 +20,8 @@ import { UNIT_TABS, usePaths, type UnitTab } from '../../../lib/paths';
 import { TimeZoneSwitch } from '../../schedule';
 import { useTimes } from '../../../lib/use-times';
 import { CorrectionNote } from '../../live';
+import { isLive } from '../../../lib/unit-status';
+import { periodOf } from '../../../../shared/domain/match-periods';
 
 /** /discipline/{key}/results/{unit}/{tab}: summary, results, start list and reports of one unit. */
 export default function UnitPage() {
@@ -66,7 +68,11 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             {u.medal && <MedalUnitMark />}
-            <UnitStatus schedule={u.schedule_status} result={u.result_status} />
+            <UnitStatus
+              schedule={u.schedule_status}
+              result={u.result_status}
+              period={isDuel(detail) ? periodOf(detail.results[0]?.extras) : null}
+            />
           </div>
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -113,6 +119,9 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
           {tab === 'results' &&
             (detail.results.length > 0 ? (
               <ResultsTable rows={detail.results} />
+            ) : isLive(u.schedule_status) && detail.start_list.length > 0 ? (
+              // Under way without results yet: who is competing says more than "no results".
+              <StartListTable entries={detail.start_list} />
             ) : (
               <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
             ))}
@@ -162,6 +171,8 @@ function Summary({ detail }: { detail: UnitDetail }) {
             ))}
           </ol>
         </section>
+      ) : detail.start_list.length > 0 ? (
+        <StartListTable entries={detail.start_list} />
       ) : (
         <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
       )}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { UnitSummary } from '../../../../shared/contracts/schedule';
+import type { Match, UnitSummary } from '../../../../shared/contracts/schedule';
 import type { ScheduleItem } from '../api/get-schedule-day';
 import { cn } from '../../../ui/cn';
 import { isLive } from '../../../lib/unit-status';
 import { MedalUnitMark } from '../../../ui/medal-unit-mark';
 import { usePaths } from '../../../lib/paths';
 import { UnitStatus } from '../../../ui/unit-status';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { useTimes } from '../../../lib/use-times';
 
 function TimeCell({ iso, day }: { iso: string; day: string }) {
@@ -31,8 +32,40 @@ function TimeCell({ iso, day }: { iso: string; day: string }) {
   );
 }
 
-/** One competition unit in a schedule list: time, sport, event and unit, place, statuses. */
-export function UnitRow({ unit, showDiscipline = true }: { unit: UnitSummary; showDiscipline?: boolean }) {
+/** A match's two sides, one a line with flag, name and score, the winner in bold. */
+function MatchSides({ match }: { match: Match }) {
+  return (
+    <span className="my-1 block max-w-sm space-y-0.5" data-testid="match">
+      {match.sides.map((side) => (
+        <span key={side.code} className="flex items-center gap-2" data-testid="match-side">
+          <DelegationFlag code={side.delegation} />
+          <span
+            className={cn('min-w-0 flex-1 truncate', side.won ? 'font-bold' : 'font-medium')}
+            data-testid="side-name"
+          >
+            {side.name}
+          </span>
+          <span
+            className={cn('shrink-0 text-[1.0625rem] tabular-nums', side.won ? 'font-bold' : 'font-semibold')}
+            data-testid="side-score"
+          >
+            {side.score ?? ''}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** One competition unit in a schedule list: time, sport, event and unit, a match's sides, place, status. */
+export function UnitRow({
+  unit,
+  showDiscipline = true,
+}: {
+  /** The schedule reads carry `match`; a list of plain units shows none. */
+  unit: UnitSummary & { match?: Match | null };
+  showDiscipline?: boolean;
+}) {
   const { t } = useTranslation();
   const paths = usePaths();
   const live = isLive(unit.schedule_status);
@@ -48,25 +81,35 @@ export function UnitRow({ unit, showDiscipline = true }: { unit: UnitSummary; sh
     >
       <TimeCell iso={unit.start_at} day={unit.logical_day} />
       <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+        {/* The status sits on the top line, so the event and the sides keep the row's width. */}
+        <span className="flex items-center gap-x-2">
           {showDiscipline && (
-            <span className="text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
+            <span className="truncate text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
               {t(`disciplines.${unit.discipline}`, { defaultValue: unit.discipline })}
             </span>
           )}
           {unit.medal && <MedalUnitMark />}
+          <span className="ml-auto">
+            <UnitStatus
+              schedule={unit.schedule_status}
+              result={unit.result_status}
+              period={unit.match?.period ?? null}
+            />
+          </span>
         </span>
         <span className="block font-semibold leading-snug" data-testid="unit-event">
           {unit.event_name}
         </span>
+        {unit.match && <MatchSides match={unit.match} />}
         <span className="block text-sm text-muted" data-testid="unit-name">
           {unit.name} · {unit.location}
         </span>
       </span>
-      <span className="flex shrink-0 items-center gap-1 self-center">
-        <UnitStatus schedule={unit.schedule_status} result={unit.result_status} />
-        <ChevronRight size={16} aria-hidden className="hidden text-muted group-hover:text-fg sm:block" />
-      </span>
+      <ChevronRight
+        size={16}
+        aria-hidden
+        className="hidden shrink-0 self-center text-muted group-hover:text-fg sm:block"
+      />
     </Link>
   );
 }
