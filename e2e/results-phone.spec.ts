@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test';
  * the full table on a desktop. The units are found through the API, as a reader would.
  */
 
+// The first open of a unit page loads the app and the unit's results: on a busy machine
+// that alone can take longer than an assertion's usual wait.
+const FIRST_LOAD = 20_000;
+
 type Row = {
   competitor: { name: string };
   result: string | null;
@@ -29,6 +33,7 @@ async function triathlonFinal(request: Parameters<typeof api>[0]) {
 async function expectCompactRows(page: Page, results: Row[]) {
   const table = page.getByTestId('results-table');
   const rows = page.getByTestId('result-row');
+  await expect(rows.first()).toBeVisible({ timeout: FIRST_LOAD });
   await expect(rows).toHaveCount(results.length);
   const viewport = page.viewportSize()!;
   for (let i = 0; i < Math.min(5, results.length); i++) {
@@ -107,7 +112,7 @@ test.describe('results on a phone', () => {
 
     // The mixed triathlon relay has one column more than fits (its exact time).
     await page.goto(`/discipline/TRI/results/${triRelay.code}/results`);
-    await expect(page.getByTestId('result-row').first()).toBeVisible();
+    await expect(page.getByTestId('result-row').first()).toBeVisible({ timeout: FIRST_LOAD });
     await expectNameStaysWhenScrolled(page);
   });
 });
@@ -120,6 +125,7 @@ test.describe('results on a desktop', () => {
     const { results } = await api<{ results: Row[] }>(request, `/api/units/${code}`);
     await page.goto(`/discipline/TRI/results/${code}/results`);
     const table = page.getByTestId('results-table');
+    await expect(table).toBeVisible({ timeout: FIRST_LOAD });
     await expect(table.locator('th[data-col]')).toHaveText(['Result', 'Difference', 'Splits']);
     const first = page.getByTestId('result-row').first();
     for (const s of results[0]!.extras!.splits!)
