@@ -31,7 +31,8 @@ const num = (n: number | null, digits?: number) =>
 /**
  * The columns a unit's results need, decided by the data: a sprint shows wind and
  * reaction time, a swim its splits, gymnastics execution and difficulty, a match its
- * score by set or half, a bout its penalties. Empty columns are left out.
+ * score by set or half, a bout its penalties. Empty columns are left out. The difference
+ * column is the gap to the leader (see gapsBehindLeader).
  */
 export function resultColumns(rows: ResultRow[], t: (k: string) => string): Column[] {
   const ex = (r: ResultRow): Extras => r.extras ?? {};
