@@ -1,198 +1,30 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
 import type { ResultRow } from '../api/get-unit';
 import { Table, Td, Th } from '../../../ui/table';
 import { cn } from '../../../ui/cn';
-import { formatDuration } from '../../../lib/time';
 import { CompetitorName } from '../../../ui/competitor';
 import { MedalIcon } from '../../../ui/medal-unit-mark';
+import { useCompactResults } from '../lib/use-compact-results';
+import { shortName } from '../lib/short-name';
+import { resultColumns, type Column } from './result-columns';
+import { ResultDetails } from './result-details';
+import { CompactName } from './result-name';
 
-type Pair = { a: number; b: number };
-type Extras = NonNullable<ResultRow['extras']>;
-
-interface Column {
-  key: string;
-  label: string;
-  align?: 'right' | 'left';
-  render: (r: ResultRow) => ReactNode;
-  /** Shown when any row has a value. */
-  has: (r: ResultRow) => boolean;
-}
-
-const pairs = (list: Pair[] | undefined) => (list ?? []).map((p) => `${p.a}-${p.b}`).join(' · ');
-const num = (n: number | null, digits?: number) =>
-  n === null ? '' : digits === undefined ? String(n) : n.toFixed(digits);
+const cellAlign = (c: Column) => cn('tabular-nums', c.align === 'right' && 'text-right whitespace-nowrap');
 
 /**
- * The columns a unit's results need, decided by the data: a sprint shows wind and
- * reaction time, a swim its splits, gymnastics execution and difficulty, a match its
- * score by set or half, a bout its penalties. Empty columns are left out.
+ * A unit's results with the sport's columns; medal places carry their medal. A wide
+ * screen shows every column; a phone shows one short row per competitor (rank, flag,
+ * name, result, gap) and keeps splits and the other long details behind a tap.
  */
-export function resultColumns(rows: ResultRow[], t: (k: string) => string): Column[] {
-  const ex = (r: ResultRow): Extras => r.extras ?? {};
-  const pairCol = (
-    key: keyof Extras & ('sets' | 'halves' | 'periods' | 'rounds' | 'ends'),
-    label: string,
-  ): Column => ({
-    key,
-    label,
-    render: (r) => pairs(ex(r)[key] as Pair[] | undefined),
-    has: (r) => ((ex(r)[key] as Pair[] | undefined)?.length ?? 0) > 0,
-  });
-  const timeDiffers = rows.some((r) => r.time_ms !== null && r.result !== formatDuration(r.time_ms));
-  const all: Column[] = [
-    {
-      key: 'result',
-      label: t('col.result'),
-      align: 'right',
-      render: (r) => <span className="font-semibold">{r.irm ?? r.result ?? ''}</span>,
-      has: (r) => r.result !== null || r.irm !== null,
-    },
-    {
-      key: 'time',
-      label: t('col.time'),
-      align: 'right',
-      render: (r) => (r.time_ms === null ? '' : formatDuration(r.time_ms)),
-      has: (r) => timeDiffers && r.time_ms !== null,
-    },
-    {
-      key: 'difference',
-      label: t('col.difference'),
-      align: 'right',
-      render: (r) => r.difference ?? '',
-      has: (r) => r.difference !== null,
-    },
-    {
-      key: 'score',
-      label: t('col.score'),
-      align: 'right',
-      render: (r) => r.score ?? '',
-      has: (r) => r.score !== null,
-    },
-    pairCol('sets', t('col.sets')),
-    pairCol('halves', t('col.halves')),
-    pairCol('periods', t('col.periods')),
-    pairCol('rounds', t('col.rounds')),
-    pairCol('ends', t('col.ends')),
-    {
-      key: 'wind',
-      label: t('col.wind'),
-      align: 'right',
-      render: (r) => (r.wind === null ? '' : `${r.wind > 0 ? '+' : ''}${r.wind.toFixed(1)}`),
-      has: (r) => r.wind !== null,
-    },
-    {
-      key: 'reaction',
-      label: t('col.reaction'),
-      align: 'right',
-      render: (r) => num(r.reaction_time, 3),
-      has: (r) => r.reaction_time !== null,
-    },
-    {
-      key: 'splits',
-      label: t('col.splits'),
-      render: (r) => (
-        <span className="flex flex-wrap gap-x-2 text-xs text-muted">
-          {(ex(r).splits ?? []).map((s) => (
-            <span key={s.distance} className="whitespace-nowrap">
-              <span className="text-muted/80">{s.distance}</span>{' '}
-              <span className="font-medium text-fg">{formatDuration(s.timeMs)}</span>
-            </span>
-          ))}
-        </span>
-      ),
-      has: (r) => (ex(r).splits?.length ?? 0) > 0,
-    },
-    {
-      key: 'execution',
-      label: t('col.execution'),
-      align: 'right',
-      render: (r) => num(ex(r).execution ?? null, 3),
-      has: (r) => ex(r).execution !== undefined,
-    },
-    {
-      key: 'difficulty',
-      label: t('col.difficulty'),
-      align: 'right',
-      render: (r) => num(ex(r).difficulty ?? null, 1),
-      has: (r) => ex(r).difficulty !== undefined,
-    },
-    {
-      key: 'points',
-      label: t('col.points'),
-      align: 'right',
-      render: (r) => num(r.points),
-      has: (r) => r.points !== null && String(r.points) !== r.result,
-    },
-    {
-      key: 'penalties',
-      label: t('col.penalties'),
-      align: 'right',
-      render: (r) => num(r.penalties),
-      has: (r) => r.penalties !== null,
-    },
-    {
-      key: 'shido',
-      label: t('col.shido'),
-      align: 'right',
-      render: (r) => String(ex(r).shido ?? ''),
-      has: (r) => ex(r).shido !== undefined,
-    },
-    {
-      key: 'cards',
-      label: t('col.cards'),
-      render: (r) => {
-        const c = ex(r).cards;
-        if (!c) return '';
-        return (
-          <span className="inline-flex items-center gap-2">
-            <span className="inline-flex items-center gap-1" title={t('cards.yellow')}>
-              <span aria-hidden className="inline-block h-3 w-2 rounded-[2px] bg-yellow-400" />
-              <span className="sr-only">{t('cards.yellow')}</span>
-              {c.yellow}
-            </span>
-            <span className="inline-flex items-center gap-1" title={t('cards.red')}>
-              <span aria-hidden className="inline-block h-3 w-2 rounded-[2px] bg-red-600" />
-              <span className="sr-only">{t('cards.red')}</span>
-              {c.red}
-            </span>
-          </span>
-        );
-      },
-      has: (r) => ex(r).cards !== undefined,
-    },
-    {
-      key: 'bouts',
-      label: t('col.bouts'),
-      render: (r) => (
-        <span className="flex flex-wrap gap-x-2 text-xs">
-          {(ex(r).bouts ?? []).map((b, i) => (
-            <span
-              key={i}
-              className={cn('whitespace-nowrap', b.won ? 'font-semibold text-success' : 'text-muted')}
-            >
-              {b.round} {b.score}
-            </span>
-          ))}
-        </span>
-      ),
-      has: (r) => (ex(r).bouts?.length ?? 0) > 0,
-    },
-    {
-      key: 'qualification',
-      label: t('col.qualification'),
-      render: (r) => r.qualification_mark ?? '',
-      has: (r) => r.qualification_mark !== null,
-    },
-  ];
-  return all.filter((c) => rows.some(c.has));
-}
-
-/** A unit's results with the sport's columns; medal places carry their medal. */
 export function ResultsTable({ rows }: { rows: ResultRow[] }) {
   const { t } = useTranslation('schedule');
   const columns = resultColumns(rows, t);
-  return (
+  return useCompactResults() ? (
+    <CompactResults rows={rows} columns={columns} />
+  ) : (
     <Table caption={t('unit.tabs.results')} data-testid="results-table">
       <thead>
         <tr>
@@ -218,14 +50,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
               <CompetitorName competitor={r.competitor} />
             </Td>
             {columns.map((c) => (
-              <Td
-                key={c.key}
-                data-col={c.key}
-                className={cn(
-                  'tabular-nums',
-                  c.align === 'right' ? 'text-right whitespace-nowrap' : undefined,
-                )}
-              >
+              <Td key={c.key} data-col={c.key} className={cellAlign(c)}>
                 {c.render(r)}
               </Td>
             ))}
@@ -233,5 +58,123 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
         ))}
       </tbody>
     </Table>
+  );
+}
+
+// The rank and name cells stay at the left edge while the rest of the row scrolls
+// sideways; they need an opaque background to cover what passes under them.
+const stickyRank = 'sticky left-0 z-10 w-9 min-w-9 max-w-9 px-0.5 text-center';
+const stickyName = 'sticky left-9 z-10 w-[9.5rem] max-w-[9.5rem] border-r border-border';
+// Tighter than the wide table's cells, so a row stays one tap high (44 px).
+const rowCell = 'border-b border-border [tr:last-child>&]:border-b-0';
+
+function CompactResults({ rows, columns }: { rows: ResultRow[]; columns: Column[] }) {
+  const { t } = useTranslation('schedule');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const inRow = [...columns.filter((c) => c.phone === 'row'), ...columns.filter((c) => c.phone === 'side')];
+  const hasDetails = (r: ResultRow) =>
+    columns.some((c) => c.phone !== 'row' && c.has(r)) || shortName(r.competitor.name) !== r.competitor.name;
+  const toggle = (code: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(code)) next.add(code);
+      return next;
+    });
+  return (
+    // The container lets an opened row's details span the visible width, not the scrolled one.
+    <div className="@container">
+      <Table
+        caption={t('unit.tabs.results')}
+        data-testid="results-table"
+        data-layout="compact"
+        className="border-separate border-spacing-0"
+      >
+        <thead>
+          <tr>
+            <Th className={cn(stickyRank, 'px-0.5! tracking-normal')}>
+              <span aria-hidden>{t('resultsTable.rankShort')}</span>
+              <span className="sr-only">{t('col.rank')}</span>
+            </Th>
+            <Th className={cn(stickyName, 'px-1.5!')}>{t('col.name')}</Th>
+            {inRow.map((c) => (
+              <Th
+                key={c.key}
+                data-col={c.key}
+                className={cn('whitespace-nowrap px-2!', c.align === 'right' && 'text-right')}
+              >
+                {c.key === 'difference' ? t('resultsTable.gap') : c.label}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const code = r.competitor.code;
+            const expanded = open.has(code);
+            const detailsId = `result-details-${code}`;
+            const expandable = hasDetails(r);
+            return (
+              <Fragment key={code}>
+                <tr
+                  data-testid="result-row"
+                  data-medal={r.medal ?? undefined}
+                  className={cn('bg-surface', expandable && 'cursor-pointer hover:bg-surface-2')}
+                  // A tap anywhere on the row opens it; the name's button is the same
+                  // switch for keyboards and screen readers (its click lands here too).
+                  onClick={expandable ? () => toggle(code) : undefined}
+                >
+                  <td className={cn(stickyRank, rowCell, 'bg-inherit font-semibold tabular-nums')}>
+                    {r.medal ? (
+                      <MedalIcon medal={r.medal} className="mx-auto" />
+                    ) : (
+                      <span data-testid="rank">{r.rank ?? ''}</span>
+                    )}
+                  </td>
+                  <td className={cn(stickyName, rowCell, 'bg-inherit')} data-testid="result-name">
+                    {expandable ? (
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        className="flex min-h-11 w-full items-center gap-0.5 py-1 pl-1.5 pr-1 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+                      >
+                        <CompactName competitor={r.competitor} />
+                        <span className="sr-only">{t('resultsTable.details')}</span>
+                        <ChevronDown
+                          size={14}
+                          aria-hidden
+                          className={cn(
+                            'ml-auto shrink-0 text-muted transition-transform',
+                            expanded && 'rotate-180',
+                          )}
+                        />
+                      </button>
+                    ) : (
+                      <span className="flex min-h-11 items-center py-1 pl-1.5 pr-1">
+                        <CompactName competitor={r.competitor} />
+                      </span>
+                    )}
+                  </td>
+                  {inRow.map((c) => (
+                    <td key={c.key} data-col={c.key} className={cn(cellAlign(c), rowCell, 'px-2 py-1')}>
+                      {c.render(r)}
+                    </td>
+                  ))}
+                </tr>
+                {expanded && (
+                  <tr data-testid="result-details-row">
+                    <td colSpan={inRow.length + 2} className="border-b border-border bg-surface-2 p-0">
+                      <div id={detailsId} className="sticky left-0 w-[calc(100cqw-2px)] px-4 py-3">
+                        <ResultDetails row={r} columns={columns} />
+                      </div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
   );
 }
