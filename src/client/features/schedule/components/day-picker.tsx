@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../disciplines';
 import { cn } from '../../../ui/cn';
-import { daysBetween } from '../../../lib/time';
+import { dayLabels, daysBetween } from '../../../lib/time';
 
 type Day = Competition['days'][number];
 
@@ -26,8 +26,6 @@ export function DayPicker({
       ?.querySelector<HTMLElement>('[aria-pressed="true"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [selected]);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
   return (
     <div
       ref={listRef}
@@ -38,6 +36,7 @@ export function DayPicker({
     >
       {days.map((d) => {
         const date = new Date(`${d.day}T12:00:00Z`);
+        const label = dayLabels(d.day, i18n.language);
         const active = d.day === selected;
         return (
           <button
@@ -45,7 +44,7 @@ export function DayPicker({
             type="button"
             aria-pressed={active}
             data-day={d.day}
-            aria-label={`${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${date.toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}`}
+            aria-label={`${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${label.long}`}
             onClick={() => onSelect(d.day)}
             className={cn(
               'relative flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 leading-tight transition-colors',
@@ -56,11 +55,11 @@ export function DayPicker({
             )}
           >
             <span className={cn('text-[11px] uppercase', active ? 'text-white/85' : 'text-muted')}>
-              {weekday.format(date)}
+              {label.weekday}
             </span>
             <span className="text-lg font-bold tabular-nums">{date.getUTCDate()}</span>
             <span className={cn('text-[10px] uppercase', active ? 'text-white/85' : 'text-muted')}>
-              {month.format(date)}
+              {label.month}
             </span>
             {d.medal_units > 0 && (
               <span

@@ -5,7 +5,7 @@ import { useCompetition } from '../../../disciplines';
 import { useScheduleDay } from '../../api/get-schedule-day';
 import { EmptyState } from '../../../../ui/states';
 import { SkeletonList } from '../../../../ui/skeleton';
-import { defaultDay, formatDay } from '../../../../lib/time';
+import { defaultDay, formatDayTitle } from '../../../../lib/time';
 import { DayPicker, DaysToggle } from '../day-picker';
 import { DisciplineSelect } from '../discipline-select';
 import { FilterChips, filterOf } from '../filter-chips';
@@ -86,8 +86,8 @@ function DaysView({
       <FilterChips value={filter} onChange={(f) => search.set({ filter: f === 'all' ? undefined : f })} />
       {day && (
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-1">
-          <h2 className="text-[length:var(--text-h3)] font-bold capitalize" data-testid="day-title">
-            {formatDay(day, i18n.language, 'long')}
+          <h2 className="text-[length:var(--text-h3)] font-bold" data-testid="day-title">
+            {formatDayTitle(day, i18n.language)}
           </h2>
           <p className="text-sm text-muted">
             {query.data && t('days.dayUnits', { count })}
