@@ -103,10 +103,15 @@ test('validation messages show under the fields, in two languages', async ({ pag
   const described = (label: string) =>
     page
       .getByLabel(label, { exact: true })
-      .evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent);
+      // The error comes first among the descriptions; a hint may follow it.
+      .evaluate(
+        (el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+      );
   expect(await described('Username')).toBe('Username must be at least 3 characters');
   expect(await described('Email')).toBe('Enter a valid email address');
-  expect(await described('CPF')).toBe('CPF may only contain letters and digits');
+  expect(await described('Document number (CPF or another ID)')).toBe(
+    'CPF may only contain letters and digits',
+  );
   expect(await described('Password')).toBe('Password must be at least 8 characters');
   expect(await described('Repeat password')).toBe('The passwords do not match');
 

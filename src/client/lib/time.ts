@@ -1,3 +1,5 @@
+import { OWN_DATE_NAMES, type DateNames } from './date-names';
+
 /**
  * Times of the schedule: shown in the games' time zone or the user's own (user state
  * preferredTimezone), with the zone named; a competition day runs until 03:00 venue
@@ -90,14 +92,112 @@ export function dayShift(iso: string, competitionDay: string, zone: string): num
   return daysBetween(competitionDay, calendarDay(iso, zone));
 }
 
-/** "Thu 16 Jul" style label of an ISO day, in the interface language. */
+/** Languages whose month and weekday names this platform lacks, found once per language. */
+const lacksDateNames = new Map<string, boolean>();
+
+/** The app's own names for the reader's language when the platform would write "M07" instead. */
+function shippedNames(locale: string): DateNames | undefined {
+  const names = OWN_DATE_NAMES[locale.split('-')[0]!.toLowerCase()];
+  if (!names) return undefined;
+  let lacks = lacksDateNames.get(locale);
+  if (lacks === undefined) {
+    // Without the language's data ICU falls back to its root names: "M07", "Sun".
+    const probe = formatter(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 6, 15));
+    lacks = Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0 || /^M\d/.test(probe);
+    lacksDateNames.set(locale, lacks);
+  }
+  return lacks ? names : undefined;
+}
+
+const DATE_STYLES: Record<string, Intl.DateTimeFormatOptions> = {
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  short: { day: '2-digit', month: '2-digit', year: '2-digit' },
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Writes a date with shipped names in the order Azerbaijani uses: "19 iyul 2026, bazar, 08:05",
+ * "19.07.26" for the numeric style. The calendar fields come from a locale every platform has.
+ */
+function formatWithNames(date: Date, names: DateNames, options: Intl.DateTimeFormatOptions): string {
+  const { dateStyle, timeStyle, timeZone = 'UTC', ...fields } = options;
+  const o: Intl.DateTimeFormatOptions = { ...(dateStyle && DATE_STYLES[dateStyle]), ...fields };
+  const [y, m, d] = calendarDay(date, timeZone).split('-').map(Number) as [number, number, number];
+  const numeric = o.month === 'numeric' || o.month === '2-digit';
+  const monthName = o.month === 'long' ? names.months[m - 1] : names.monthsShort[m - 1];
+  const year = o.year === '2-digit' ? pad2(y % 100) : String(y);
+  const day = o.day === '2-digit' ? pad2(d) : String(d);
+  const dateText = numeric
+    ? [o.day && pad2(d), pad2(m), o.year && year].filter(Boolean).join('.')
+    : [o.day && day, o.month && monthName, o.year && year].filter(Boolean).join(' ');
+  const weekdayIndex = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const weekday = o.weekday && (o.weekday === 'long' ? names.weekdays : names.weekdaysShort)[weekdayIndex];
+  const withSeconds = timeStyle ? timeStyle !== 'short' : !!o.second;
+  const time =
+    (timeStyle || o.hour) &&
+    formatter('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(withSeconds && { second: '2-digit' }),
+      hourCycle: 'h23',
+      timeZone,
+    }).format(date);
+  return [dateText, weekday, time].filter(Boolean).join(', ');
+}
+
+/**
+ * Every date shown to a reader goes through here: the platform's Intl formatting, or the
+ * app's own month and weekday names where the platform lacks the reader's language.
+ */
+export function formatDate(
+  at: string | number | Date,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = new Date(at);
+  const names = shippedNames(locale);
+  return names ? formatWithNames(date, names, options) : formatter(locale, options).format(date);
+}
+
+/** "Thu 16 Jul" style label of an ISO day, in the interface language, as written mid-sentence. */
 export function formatDay(day: string, locale = 'en-US', style: 'short' | 'long' = 'short'): string {
-  return formatter(
+  return formatDate(
+    `${day}T12:00:00Z`,
     locale,
     style === 'short'
       ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
       : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
-  ).format(new Date(`${day}T12:00:00Z`));
+  );
+}
+
+/** A day chip's parts: short weekday and month above and below the date, and the long label for its name. */
+export function dayLabels(day: string, locale = 'en-US'): { weekday: string; month: string; long: string } {
+  const at = `${day}T12:00:00Z`;
+  return {
+    weekday: formatDate(at, locale, { weekday: 'short', timeZone: 'UTC' }),
+    month: formatDate(at, locale, { month: 'short', timeZone: 'UTC' }),
+    long: formatDay(day, locale, 'long'),
+  };
+}
+
+/**
+ * A label that starts a sentence (a heading): its first letter capitalised, the rest as
+ * the language writes it. "quinta-feira, 16 de julho" → "Quinta-feira, 16 de julho",
+ * never the every-word "Quinta-Feira, 16 De Julho".
+ */
+export function sentenceStart(text: string, locale: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase(locale) + text.slice(head.length);
+}
+
+/** A day's heading: "Thursday, July 16", "Quinta-feira, 16 de julho", "16 iyul, cümə axşamı". */
+export function formatDayTitle(day: string, locale = 'en-US'): string {
+  return sentenceStart(formatDay(day, locale, 'long'), locale);
 }
 
 /** The day to open when none is asked for: today's competition day within the games, else the first event day. */

@@ -20,7 +20,6 @@ const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
 
 // Words that really are the same in a language (codes, loanwords, sport names); checked by a speaker.
 const SAME_EVERYWHERE = new Set([
-  'fields.cpf',
   'profile.points',
   'disciplines.JUD',
   'disciplines.TKW',

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { flagUrl } from '../../shared/domain/country-codes';
-import { useAppConfig } from '../lib/app-config';
 import { cn } from './cn';
 
 const SIZES = {
@@ -63,24 +61,4 @@ export function Flag({
       onError={() => setFailedSrc(src)}
     />
   );
-}
-
-/** A delegation's flag from the configured flag service and storage. */
-export function DelegationFlag({
-  code,
-  name,
-  size,
-  className,
-}: {
-  code: string;
-  /** The delegation's name, for the alt text; the code when unknown. */
-  name?: string;
-  size?: FlagSize;
-  className?: string;
-}) {
-  const config = useAppConfig();
-  const src = code
-    ? flagUrl(code, { flagsBaseUrl: config.flags_base_url, storageBaseUrl: config.storage_base_url })
-    : undefined;
-  return <Flag code={code} src={src} alt={name ?? code} size={size} className={className} />;
 }

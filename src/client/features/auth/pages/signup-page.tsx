@@ -56,7 +56,15 @@ export default function SignupPage() {
           error={errors.email}
           {...form.register('email')}
         />
-        <FormField label={t('fields.cpf')} inputMode="text" error={errors.cpf} {...form.register('cpf')} />
+        <FormField
+          label={t('signup.document.label')}
+          hint={t('signup.document.hint')}
+          inputMode="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.cpf}
+          {...form.register('cpf')}
+        />
         <NewPasswordFields form={form} label={t('fields.password')} />
         <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
           {t('signup.submit')}

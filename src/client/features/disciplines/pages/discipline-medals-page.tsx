@@ -11,6 +11,7 @@ import { DelegationFlag } from '../../../ui/delegation-flag';
 import { MedalIcon } from '../../../ui/medal-unit-mark';
 import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../../../lib/paths';
+import { useCountryName } from '../../../lib/use-country-name';
 import { useDisciplineCode } from './use-discipline';
 
 const TABS = ['table', 'winners'] as const;
@@ -44,6 +45,7 @@ export default function DisciplineMedalsPage() {
 function MedalTableView({ code }: { code: string }) {
   const { t } = useTranslation('schedule');
   const query = useDisciplineMedalTable(code);
+  const countryName = useCountryName().name;
   return (
     <QueryView query={query}>
       {(data) =>
@@ -74,7 +76,7 @@ function MedalTableView({ code }: { code: string }) {
                   <Td>
                     <span className="flex items-center gap-2">
                       <DelegationFlag code={r.delegation} />
-                      <span className="font-medium">{r.name}</span>
+                      <span className="font-medium">{countryName(r.delegation, r.name)}</span>
                     </span>
                   </Td>
                   <Td className="text-right tabular-nums">{r.gold}</Td>

@@ -4,6 +4,7 @@ import { QueryView } from '../../../ui/query-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useDocuments } from '../api/get-documents';
 import { useTimes } from '../../../lib/use-times';
+import { formatDate } from '../../../lib/time';
 
 /**
  * The official PDFs the results system published (ODF DT_PDF) about a sport, an event or
@@ -15,11 +16,8 @@ export function OfficialDocuments({ code }: { code: string }) {
   const query = useDocuments(code);
   const { zone, locale } = useTimes();
   // In the zone the reader chose for the schedule (games' or own), like every other time.
-  const published = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: zone,
-  });
+  const published = (at: string) =>
+    formatDate(at, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   return (
     <section aria-labelledby={`documents-${code}`} className="space-y-2" data-testid="official-documents">
       <h2 id={`documents-${code}`} className="text-sm font-semibold uppercase tracking-wide text-muted">
@@ -53,8 +51,7 @@ export function OfficialDocuments({ code }: { code: string }) {
                       <span className="sr-only"> ({t('reports.pdf')})</span>
                     </a>
                     <span className="block text-sm text-muted">
-                      {t('reports.code', { code: d.report_type })} ·{' '}
-                      {published.format(new Date(d.published_at))}
+                      {t('reports.code', { code: d.report_type })} · {published(d.published_at)}
                     </span>
                   </span>
                   <span className="rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/time';
 import { useCorrections } from '../api/get-corrections';
 
 /** Readers are told when an official result was changed, and why. */
@@ -7,9 +8,7 @@ export function CorrectionNote({ unitCode }: { unitCode: string }) {
   const { data } = useCorrections(unitCode);
   const latest = data?.corrections[0];
   if (!latest) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(latest.at),
-  );
+  const time = formatDate(latest.at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <aside
       role="note"

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import { DelegationFlag } from '../../../ui/flag';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { cn } from '../../../ui/cn';
+import { useCountryName } from '../../../lib/use-country-name';
 import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
 import { rankLabels } from '../lib/medal-tabs';
 import { MedalIcon, MEDALS } from './medal-icon';
@@ -28,6 +29,8 @@ export function MedalTable({
   caption?: string;
 }) {
   const { t } = useTranslation('medals');
+  // Ranked by medals, so the order stays; only the names read in the reader's language.
+  const { name: countryName } = useCountryName();
   const rows = limit ? data.rows.slice(0, limit) : data.rows;
   const labels = rankLabels(data.rows.map((r) => r.rank));
   const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';
@@ -59,6 +62,7 @@ export function MedalTable({
           {rows.map((row, i) => {
             const label = labels[i]!;
             const shared = label.startsWith('=');
+            const name = countryName(row.delegation, row.name);
             return (
               <tr
                 key={row.delegation}
@@ -89,12 +93,12 @@ export function MedalTable({
                       <Link
                         to={rowHref(row)}
                         className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                        aria-label={t('table.open', { name: row.name })}
+                        aria-label={t('table.open', { name })}
                       >
-                        {row.name}
+                        {name}
                       </Link>
                     ) : (
-                      <span className="min-w-0 font-medium leading-tight">{row.name}</span>
+                      <span className="min-w-0 font-medium leading-tight">{name}</span>
                     )}
                     <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>
                   </span>

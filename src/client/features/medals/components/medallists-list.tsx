@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { DelegationFlag } from '../../../ui/flag';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { cn } from '../../../ui/cn';
 import type { MedalEvent } from '../api/get-medallists';
 import { MedalIcon } from './medal-icon';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header';
-import { DelegationFlag, Flag } from '../../../ui/flag';
+import { Flag } from '../../../ui/flag';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import type { MedalTableAnswer } from '../api/get-medal-table';
 import type { MedalEvent } from '../api/get-medallists';

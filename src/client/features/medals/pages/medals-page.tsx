@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Medal as MedalGlyph, X } from 'lucide-react';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import { useLocalizedPath } from '../../../lib/localized-link';
+import { useCountryName } from '../../../lib/use-country-name';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState } from '../../../ui/states';
-import { DelegationFlag } from '../../../ui/flag';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { Skeleton } from '../../../ui/skeleton';
 import { medalTableQuery, useMedalTable, type MedalFilters as Filters } from '../api/get-medal-table';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,6 +76,7 @@ function WinnersView({
   const query = useMedallists({ ...filters, delegation });
   const table = useMedalTable(filters);
   const row = delegation ? table.data?.rows.find((r) => r.delegation === delegation) : undefined;
+  const countryName = useCountryName().name;
   return (
     <div className="space-y-4">
       {delegation && (
@@ -84,7 +86,7 @@ function WinnersView({
         >
           <DelegationFlag code={delegation} name={row?.name} size="md" />
           <div className="min-w-0 flex-1">
-            <h2 className="font-semibold">{t('winners.of', { name: row?.name ?? delegation })}</h2>
+            <h2 className="font-semibold">{t('winners.of', { name: countryName(delegation, row?.name) })}</h2>
             {row && (
               <MedalCounts gold={row.gold} silver={row.silver} bronze={row.bronze} className="mt-0.5" />
             )}

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import { useAppConfig } from '../../../lib/app-config';
+import { formatDayTitle } from '../../../lib/time';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { cn } from '../../../ui/cn';
 import { useCompetition } from '../../disciplines';
@@ -54,14 +55,7 @@ export default function WidgetEventsPage() {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const dayLabel = day
-    ? new Intl.DateTimeFormat(i18n.language, {
-        timeZone: 'UTC',
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-      }).format(new Date(`${day}T00:00:00Z`))
-    : undefined;
+  const dayLabel = day ? formatDayTitle(day, i18n.language) : undefined;
   return (
     <WidgetFrame
       title={t('events.title')}

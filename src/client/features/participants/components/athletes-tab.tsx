@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { X } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { DelegationFlag } from '../../../ui/flag';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useAthletes, type AthleteFilters, type AthleteSummary } from '../api/get-athletes';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { DelegationFlag } from '../../../ui/flag';
+import { useCountryName } from '../../../lib/use-country-name';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDelegations } from '../api/get-delegations';
@@ -15,6 +16,7 @@ export function DelegationsTab() {
   const { t } = useTranslation('participants');
   const localize = useLocalizedPath();
   const query = useDelegations();
+  const { name, sortByName } = useCountryName();
   const [filter, setFilter] = useState('');
   if (query.isError) return <ErrorState message={t('error')} onRetry={() => void query.refetch()} />;
   if (!query.data)
@@ -26,8 +28,10 @@ export function DelegationsTab() {
       </div>
     );
   const needle = filter.trim().toLocaleLowerCase();
-  const list = query.data.items.filter(
-    (d) => !needle || d.name.toLocaleLowerCase().includes(needle) || d.code.toLowerCase().includes(needle),
+  // Alphabetical in the reader's language; the search finds the reader's name, the feed's or the code.
+  const list = sortByName(query.data.items).filter(
+    (d) =>
+      !needle || [name(d.code, d.name), d.name, d.code].some((s) => s.toLocaleLowerCase().includes(needle)),
   );
   return (
     <div className="space-y-4">
@@ -52,7 +56,7 @@ export function DelegationsTab() {
               >
                 <DelegationFlag code={d.code} name={d.name} size="lg" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{d.name}</span>
+                  <span className="block truncate font-semibold">{name(d.code, d.name)}</span>
                   <span className="mt-1 flex items-center gap-3 text-xs text-muted">
                     <span className="inline-flex items-center gap-1">
                       <Users size={13} aria-hidden />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { cn } from '../../../ui/cn';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
+import { useCountryName } from '../../../lib/use-country-name';
 import type { Delegation } from '../api/get-delegations';
 
 export const selectClass =
@@ -23,6 +24,7 @@ export function DelegationSelect({
   compact?: boolean;
 }) {
   const { t } = useTranslation('participants');
+  const { name, sortByName } = useCountryName();
   return (
     <select
       aria-label={t('filter.delegation')}
@@ -33,11 +35,12 @@ export function DelegationSelect({
       <option value="">{t(compact ? 'filter.delegation' : 'filter.allDelegations')}</option>
       {/* Keep an address's choice visible before the list arrives. */}
       {!delegations && value && <option value={value}>{value}</option>}
-      {delegations?.map((d) => (
-        <option key={d.code} value={d.code}>
-          {d.name} ({d.code})
-        </option>
-      ))}
+      {delegations &&
+        sortByName(delegations).map((d) => (
+          <option key={d.code} value={d.code}>
+            {name(d.code, d.name)} ({d.code})
+          </option>
+        ))}
     </select>
   );
 }

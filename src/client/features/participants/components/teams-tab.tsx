@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { DelegationFlag } from '../../../ui/flag';
+import { useCountryName } from '../../../lib/use-country-name';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDelegations } from '../api/get-delegations';
@@ -13,6 +14,7 @@ import { DelegationSelect, DisciplineSelect } from './filters';
 export function TeamsTab() {
   const { t } = useTranslation('participants');
   const { t: tc } = useTranslation();
+  const { team: teamName } = useCountryName();
   const localize = useLocalizedPath();
   const search = useSearchState();
   const delegations = useDelegations();
@@ -59,7 +61,7 @@ export function TeamsTab() {
                   <div className="min-w-0">
                     <h3 className="truncate font-semibold">{team.event_name}</h3>
                     <p className="truncate text-sm text-muted">
-                      {team.name} ·{' '}
+                      {teamName(team.name, team.delegation)} ·{' '}
                       {tc(`disciplines.${team.event_code.slice(0, 3)}`, {
                         defaultValue: team.event_code.slice(0, 3),
                       })}

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ChevronRight, Medal as MedalGlyph } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { DelegationFlag } from '../../../ui/flag';
+import { useCountryName } from '../../../lib/use-country-name';
+import { DelegationFlag } from '../../../ui/delegation-flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { useAthlete, type AthleteProfile } from '../api/get-athlete';
@@ -51,7 +52,11 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
   const { t: tc } = useTranslation();
   const localize = useLocalizedPath();
   const delegations = useDelegations();
-  const delegationName = delegations.data?.items.find((d) => d.code === athlete.delegation)?.name;
+  const countryName = useCountryName().name;
+  const delegationName = countryName(
+    athlete.delegation,
+    delegations.data?.items.find((d) => d.code === athlete.delegation)?.name,
+  );
   const name = displayName(athlete.given_name, athlete.family_name);
   const dash = '—';
   return (
@@ -69,7 +74,7 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
           <p className="mt-2 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted sm:justify-start">
             <DelegationFlag code={athlete.delegation} name={delegationName} size="md" />
             <span className="font-semibold text-fg" data-testid="profile-delegation">
-              {delegationName ?? athlete.delegation}
+              {delegationName}
             </span>
             <span aria-hidden>·</span>
             <span>{tc(`disciplines.${athlete.discipline}`, { defaultValue: athlete.discipline })}</span>

@@ -6,7 +6,7 @@ import { useUnit, type UnitDetail } from '../api/get-unit';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { Skeleton } from '../../../ui/skeleton';
-import { formatDay } from '../../../lib/time';
+import { formatDayTitle } from '../../../lib/time';
 import { CompetitorName } from '../../../ui/competitor';
 import { MedalIcon, MedalUnitMark } from '../../../ui/medal-unit-mark';
 import { QueryView } from '../../../ui/query-view';
@@ -81,8 +81,8 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
               <CalendarClock size={15} aria-hidden className="text-muted" />
               <span className="sr-only">{t('unit.when')}</span>
             </dt>
-            <dd className="capitalize" data-testid="unit-when">
-              {formatDay(u.logical_day, i18n.language, 'long')} · {time(u.start_at)}–{time(u.end_at)}
+            <dd data-testid="unit-when">
+              {formatDayTitle(u.logical_day, i18n.language)} · {time(u.start_at)}–{time(u.end_at)}
             </dd>
           </div>
           <div className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../disciplines';
 import { cn } from '../../../ui/cn';
-import { daysBetween } from '../../../lib/time';
+import { dayLabels, daysBetween } from '../../../lib/time';
 
 type Day = Competition['days'][number];
 
@@ -32,8 +32,6 @@ export function DayPicker({
     if (!list || !chip) return;
     list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
   }, [selected]);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
   return (
     <div
       ref={listRef}
@@ -44,6 +42,7 @@ export function DayPicker({
     >
       {days.map((d) => {
         const date = new Date(`${d.day}T12:00:00Z`);
+        const label = dayLabels(d.day, i18n.language);
         const active = d.day === selected;
         const isToday = d.day === today;
         return (
@@ -53,7 +52,7 @@ export function DayPicker({
             aria-pressed={active}
             aria-current={isToday ? 'date' : undefined}
             data-day={d.day}
-            aria-label={`${isToday ? `${t('days.today')}, ` : ''}${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${date.toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}`}
+            aria-label={`${isToday ? `${t('days.today')}, ` : ''}${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${label.long}`}
             onClick={() => onSelect(d.day)}
             className={cn(
               'relative flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 leading-tight transition-colors',
@@ -75,12 +74,12 @@ export function DayPicker({
               </span>
             ) : (
               <span className={cn('text-[11px] uppercase', active ? 'text-white/85' : 'text-muted')}>
-                {weekday.format(date)}
+                {label.weekday}
               </span>
             )}
             <span className="text-lg font-bold tabular-nums">{date.getUTCDate()}</span>
             <span className={cn('text-[10px] uppercase', active ? 'text-white/85' : 'text-muted')}>
-              {month.format(date)}
+              {label.month}
             </span>
             {d.medal_units > 0 && (
               <span

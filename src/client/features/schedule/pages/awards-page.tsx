@@ -6,7 +6,7 @@ import { scheduleDayQuery } from '../api/get-schedule-day';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { PageHeader } from '../../../ui/page-header';
 import { SkeletonList } from '../../../ui/skeleton';
-import { formatDay } from '../../../lib/time';
+import { formatDayTitle } from '../../../lib/time';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
 import { useTimes } from '../../../lib/use-times';
 
@@ -45,8 +45,8 @@ export default function AwardsPage() {
         <div className="space-y-5" data-testid="ceremonies">
           {byDay.map((d) => (
             <section key={d.day} aria-labelledby={`aw-${d.day}`}>
-              <h2 id={`aw-${d.day}`} className="mb-2 text-sm font-semibold capitalize text-muted">
-                {formatDay(d.day, i18n.language, 'long')}
+              <h2 id={`aw-${d.day}`} className="mb-2 text-sm font-semibold text-muted">
+                {formatDayTitle(d.day, i18n.language)}
               </h2>
               <ul className="overflow-hidden rounded-2xl border border-border bg-surface">
                 {d.items.map((item) => (

@@ -6,7 +6,7 @@ import { useCompetition } from '../../../disciplines';
 import { useScheduleDay, type ScheduleDay } from '../../api/get-schedule-day';
 import { EmptyState } from '../../../../ui/states';
 import { SkeletonList } from '../../../../ui/skeleton';
-import { formatDay, formatTime } from '../../../../lib/time';
+import { formatDayTitle, formatTime } from '../../../../lib/time';
 import { DayPicker, DaysToggle } from '../day-picker';
 import { DisciplineSelect } from '../discipline-select';
 import { FilterChips, filterOf } from '../filter-chips';
@@ -95,8 +95,8 @@ function DaysView({
       />
       {day && (
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-1">
-          <h2 className="text-[length:var(--text-h3)] font-bold capitalize" data-testid="day-title">
-            {formatDay(day, i18n.language, 'long')}
+          <h2 className="text-[length:var(--text-h3)] font-bold" data-testid="day-title">
+            {formatDayTitle(day, i18n.language)}
             {isToday && (
               <span className="ml-2 rounded-md bg-brand-soft px-1.5 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
                 {t('days.today')}

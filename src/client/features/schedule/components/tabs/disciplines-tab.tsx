@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../../../ui/states';
 import { SkeletonList } from '../../../../ui/skeleton';
 import { Table, Td, Th } from '../../../../ui/table';
 import { cn } from '../../../../ui/cn';
-import { formatDay } from '../../../../lib/time';
+import { formatDayTitle } from '../../../../lib/time';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { ItemRow } from '../unit-row';
@@ -165,8 +165,8 @@ function MeetingsView() {
     <div className="space-y-4" data-testid="meetings">
       {byDay.map((d) => (
         <section key={d.day} aria-labelledby={`tm-${d.day}`}>
-          <h3 id={`tm-${d.day}`} className="mb-2 text-sm font-semibold capitalize text-muted">
-            {formatDay(d.day, i18n.language, 'long')}
+          <h3 id={`tm-${d.day}`} className="mb-2 text-sm font-semibold text-muted">
+            {formatDayTitle(d.day, i18n.language)}
           </h3>
           <div className="overflow-hidden rounded-2xl border border-border bg-surface">
             {d.items.map((item) => (

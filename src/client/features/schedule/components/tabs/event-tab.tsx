@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
 import { useScheduleDiscipline } from '../../api/get-schedule-discipline';
 import { EmptyState } from '../../../../ui/states';
-import { formatDay } from '../../../../lib/time';
+import { formatDayTitle } from '../../../../lib/time';
 import { EventPicker, useChosenEvent } from '../event-picker';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
@@ -47,8 +47,8 @@ export function EventSessions({ discipline, event }: { discipline: string; event
             </Link>
             {days.map((d) => (
               <section key={d.day} aria-labelledby={`ev-${d.day}`}>
-                <h3 id={`ev-${d.day}`} className="mb-2 text-sm font-semibold capitalize text-muted">
-                  {formatDay(d.day, i18n.language, 'long')}
+                <h3 id={`ev-${d.day}`} className="mb-2 text-sm font-semibold text-muted">
+                  {formatDayTitle(d.day, i18n.language)}
                 </h3>
                 <div className="overflow-hidden rounded-2xl border border-border bg-surface">
                   {d.units.map((u) => (

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../../ui/states';
 import { Skeleton } from '../../../../ui/skeleton';
 import { cn } from '../../../../ui/cn';
 import { countedLabels, labelTemplate } from '../../../../lib/label-cache';
-import { daysBetween } from '../../../../lib/time';
+import { dayLabels, daysBetween } from '../../../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
@@ -106,16 +106,9 @@ const GridTable = memo(function GridTable({
     el.scrollLeft = column.offsetLeft - sports.offsetWidth - column.offsetWidth;
   }, [openingDay]);
   const first = competition?.starts_on ?? data.days[0]!;
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
   const date = (d: string) => new Date(`${d}T12:00:00Z`);
-  const dayLabel = new Map(data.days.map((d) => [d, longDay.format(date(d))]));
+  const chips = new Map(data.days.map((d) => [d, dayLabels(d, i18n.language)]));
+  const dayLabel = new Map(data.days.map((d) => [d, chips.get(d)!.long]));
   const labels: RowLabels = {
     today: today ?? '',
     filter,
@@ -164,9 +157,9 @@ const GridTable = memo(function GridTable({
                   title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${dayLabel.get(d)}`}
                   className="no-underline"
                 >
-                  <span className="block text-[10px] uppercase text-muted">{weekday.format(date(d))}</span>
+                  <span className="block text-[10px] uppercase text-muted">{chips.get(d)!.weekday}</span>
                   <span className="block text-base font-bold tabular-nums">{date(d).getUTCDate()}</span>
-                  <span className="block text-[10px] uppercase text-muted">{month.format(date(d))}</span>
+                  <span className="block text-[10px] uppercase text-muted">{chips.get(d)!.month}</span>
                 </abbr>
               </th>
             ))}
