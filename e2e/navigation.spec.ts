@@ -179,7 +179,7 @@ test.describe('desktop header', () => {
         await page.goto(`${prefix}/schedule/grid`);
         const nav = page.getByRole('banner').getByRole('navigation', { name: texts(tag).nav.main });
         const labels = nav.getByTestId('header-nav-label');
-        await expect(labels.first()).toBeVisible();
+        await expect(labels.first()).toBeVisible({ timeout: 15_000 });
 
         const layout = await nav.evaluate((el) => {
           const navBox = el.getBoundingClientRect();
