@@ -25,35 +25,36 @@ async function start() {
   startChunkErrorRecovery();
   startColorMode();
   startUiState();
-  // Config and texts load in parallel; both are needed for the first paint.
-  const ready = Promise.all([initI18n(), queryClient.ensureQueryData(appConfigQuery).catch(() => null)]);
+  // Only the texts are awaited: the header and tab bar draw with the provisional config
+  // (app-config.ts) and fill in when /api/config answers; the route guard waits for it.
+  const texts = initI18n();
+  const configLoad = queryClient.fetchQuery(appConfigQuery).catch(() => null);
   // While they are on the network: the device's time zone (the page's first Intl call),
   // then the router, whose first navigation starts fetching the page's code and texts
-  // now rather than after the config arrives. Each in a task of its own, so a cheap
-  // phone never freezes.
+  // now. Each in a task of its own, so a cheap phone never freezes.
   await yieldToMain();
   detectTimeZone();
   await yieldToMain();
   const router = createAppRouter();
-  const [i18n, config] = await ready;
-  if (config) {
+  const i18n = await texts;
+  restoreGuestSession(i18n.t('guest.label'));
+  void syncAccountSession();
+  void configLoad.then((config) => {
+    if (!config) return;
     document.documentElement.style.setProperty('--brand', config.brand.primary_color);
     document.documentElement.style.setProperty('--accent', config.brand.accent_color);
     // The service worker and its new-build check are not needed for the first paint.
     void import('./lib/pwa').then((m) => m.startPwa(config.build_check_interval_ms));
     void checkLiveUpdate(config, () => void notify.info(i18n.t('update.available')));
-  }
-  restoreGuestSession(i18n.t('guest.label'));
-  void syncAccountSession();
-
-  // The menu's screens this user can open here are the likely next stops.
-  schedulePrefetch(
-    visibleMenuPages({
-      platform: currentPlatform(),
-      loginEnabled: config?.login_enabled ?? true,
-      user: userStore.getState(),
-    }),
-  );
+    // The menu's screens this user can open here are the likely next stops.
+    schedulePrefetch(
+      visibleMenuPages({
+        platform: currentPlatform(),
+        loginEnabled: config.login_enabled,
+        user: userStore.getState(),
+      }),
+    );
+  });
 
   // The first render is a transition: React may pause it between components.
   await yieldToMain();

@@ -11,6 +11,13 @@ import { guard } from './guard';
 import { routeTable, type AppRoute } from './routes';
 import { RootShell } from './root-shell';
 import { ErrorScreen } from './error-screen';
+import { SkeletonList } from '../ui/skeleton';
+
+/**
+ * What a page shows while its guard waits for /api/config on the first load. It sits on the
+ * page routes, not the root, so the root shell (header, tab bar) draws around it meanwhile.
+ */
+const PageFallback = () => <SkeletonList rows={4} />;
 
 /** Splits /spa/places/hotel into the prefix ('/spa' or '') and the app path. */
 function splitLocale(pathname: string): { prefix: string; path: string } {
@@ -72,6 +79,7 @@ function toRouteObject(route: AppRoute, topLevel = true): RouteObject {
   const path = route.path.replace(/^\//, '');
   const common = {
     handle: route,
+    HydrateFallback: topLevel ? PageFallback : undefined,
     // The guard runs on top-level entries; child pages share their parent's rule and
     // may start their first data request.
     loader: topLevel ? guardLoader(route) : route.prefetch && prefetchLoader(route.prefetch),
@@ -84,7 +92,7 @@ function toRouteObject(route: AppRoute, topLevel = true): RouteObject {
 function pageRoutes(): RouteObject[] {
   return [
     ...routeTable.map((route) => toRouteObject(route)),
-    { path: '*', loader: notFoundLoader, Component: () => null },
+    { path: '*', loader: notFoundLoader, Component: () => null, HydrateFallback: PageFallback },
   ];
 }
 
@@ -101,7 +109,6 @@ export function createRoutes(localeCode?: LocaleCode): RouteObject[] {
       id: 'root',
       Component: RootShell,
       ErrorBoundary: ErrorScreen,
-      HydrateFallback: () => null,
       children: [...prefixed, ...pageRoutes()],
     },
   ];

@@ -56,6 +56,8 @@ export interface MenuEntry {
   icon: IconName;
   /** Position in the home menu. */
   order: number;
+  /** Position among the phone's bottom tabs; entries without one are under "More". */
+  tab?: number;
 }
 
 type PageModule = { default: ComponentType };
@@ -103,22 +105,23 @@ const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
 const soon = (path: string, placeholder: Placeholder, titleKey: string, extra: Partial<AppRoute> = {}) =>
   r(path, { placeholder, titleKey, page: comingSoon, ...extra });
 
-const m = (order: number, to: string, labelKey: string, icon: IconName): MenuEntry => ({
+const m = (order: number, to: string, labelKey: string, icon: IconName, tab?: number): MenuEntry => ({
   to,
   labelKey,
   icon,
   order,
+  tab,
 });
 
 export const routeTable: AppRoute[] = [
-  r('/', { platforms: MOBILE, page: home, titleKey: 'menu.home', menu: [m(1, '/', 'menu.home', 'home')] }),
+  r('/', { platforms: MOBILE, page: home, titleKey: 'menu.home', menu: [m(1, '/', 'menu.home', 'home', 1)] }),
   r('/schedule/:tab', {
     titleKey: 'menu.schedule',
     page: schedulePage(() => import('../features/schedule/pages/schedule-page')),
     menu: [
-      m(2, '/schedule/grid', 'menu.schedule', 'calendar-clock'),
-      m(4, '/schedule/disciplines', 'menu.disciplines', 'layout-grid'),
-      m(7, '/schedule/days', 'menu.results', 'list-checks'),
+      m(2, '/schedule/grid', 'menu.schedule', 'calendar-clock', 2),
+      m(4, '/schedule/disciplines', 'menu.disciplines', 'layout-grid', 5),
+      m(7, '/schedule/days', 'menu.results', 'list-checks', 3),
     ],
   }),
   r('/schedule', { redirectTo: '/schedule/disciplines' }),
@@ -134,7 +137,7 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.participants',
     page: withTexts('participants', () => import('../features/participants/pages/participants-page')),
   }),
-  r('/medals', { redirectTo: '/medals/all', menu: [m(5, '/medals', 'menu.medals', 'medal')] }),
+  r('/medals', { redirectTo: '/medals/all', menu: [m(5, '/medals', 'menu.medals', 'medal', 4)] }),
   r('/medals/:tabs/:disciplineKey?', {
     titleKey: 'menu.medals',
     page: withTexts('medals', () => import('../features/medals/pages/medals-page')),
@@ -182,6 +185,8 @@ export const routeTable: AppRoute[] = [
     page: () => import('../features/auth/pages/profile-page'),
   }),
   r('/settings', { titleKey: 'settings.title', page: () => import('./pages/settings-page') }),
+  // Every menu entry this user may open, plus preferences and account: the phone's "More" tab.
+  r('/more', { titleKey: 'nav.more', page: () => import('./pages/more-page') }),
   soon('/trivia', 'unplanned', 'menu.trivia', {
     loginRequired: true,
     platforms: NATIVE,

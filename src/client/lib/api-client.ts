@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { isUnreachableStatus, noteServerReached } from './reachability';
 import { PUBLIC_MAX_AGE_S, PUBLIC_STALE_WHILE_REVALIDATE_S } from '../../shared/domain/public-cache';
 
 /** A failed API call; the error screen reads status and statusText. */
@@ -52,18 +53,25 @@ export function revalidateHttpCache(ms = HTTP_CACHE_HORIZON_MS) {
 }
 
 async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    signal,
-    cache: method === 'GET' && Date.now() < revalidateUntil ? 'no-cache' : 'default',
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'accept-language': i18n.language || 'en-US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      signal,
+      cache: method === 'GET' && Date.now() < revalidateUntil ? 'no-cache' : 'default',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'accept-language': i18n.language || 'en-US',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    if (!signal?.aborted) noteServerReached(false);
+    throw err;
+  }
+  noteServerReached(!isUnreachableStatus(res.status));
   if (!res.ok) {
     let message = res.statusText;
     let code: string | undefined;

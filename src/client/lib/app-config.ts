@@ -1,11 +1,14 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../shared/contracts/config';
 import { apiGet, isApiError } from './api-client';
 import { storage } from './storage';
 
 const LAST_CONFIG_KEY = 'app-config';
 
-/** Used only when the server was never reached (first start offline). */
+/**
+ * Used when the server was never reached (first start offline), and by the shell while
+ * the first answer is on its way. Login on: entries that need it stay hidden until known.
+ */
 const OFFLINE_DEFAULTS: PublicConfig = {
   login_enabled: true,
   live_update_channel: 'production',
@@ -46,6 +49,18 @@ export const appConfigQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** The config we last saw, else the defaults: what the shell draws with before the answer. */
+let provisional: PublicConfig | undefined;
+function provisionalConfig(): PublicConfig {
+  provisional ??= storage.getJson<PublicConfig>(LAST_CONFIG_KEY) ?? OFFLINE_DEFAULTS;
+  return provisional;
+}
+
+/**
+ * The games' config. Never suspends: the header and tab bar draw at once with the
+ * provisional config and fill in when /api/config answers. Pages see the real one,
+ * because the route guard waits for it before a page opens.
+ */
 export function useAppConfig(): PublicConfig {
-  return useSuspenseQuery(appConfigQuery).data;
+  return useQuery(appConfigQuery).data ?? provisionalConfig();
 }

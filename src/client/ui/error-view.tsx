@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ban, FileQuestion, ServerCrash, TriangleAlert } from 'lucide-react';
+import { Ban, FileQuestion, ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
 import { errorKindForStatus, type ErrorKind } from '../../shared/domain/http-status';
 import { isApiError } from '../lib/api-client';
 import { isBot } from '../lib/bots';
-import { ButtonLink } from './button';
+import { Button, ButtonLink } from './button';
 
 export interface ErrorDetails {
   status?: number;
@@ -34,6 +34,27 @@ export function describeError(error: unknown): ErrorDetails {
   }
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return {};
+}
+
+/** "You are offline": the games server cannot be reached; Retry asks again. */
+export function OfflineState({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center"
+      role="alert"
+      data-testid="offline-state"
+    >
+      <span className="grid size-16 place-items-center rounded-2xl bg-surface-2 text-muted">
+        <WifiOff size={30} aria-hidden />
+      </span>
+      <h2 className="text-[length:var(--text-h2)] font-bold">{t('offline.title')}</h2>
+      <p className="text-muted">{t('offline.message')}</p>
+      <Button size="lg" onClick={onRetry}>
+        {t('actions.retry')}
+      </Button>
+    </div>
+  );
 }
 
 const icons: Record<ErrorKind, typeof Ban> = {

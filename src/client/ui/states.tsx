@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, SearchX } from 'lucide-react';
+import { reachabilityStore } from '../lib/reachability';
 import { Button } from './button';
+import { OfflineState } from './error-view';
 
 /** Empty list or search ('No results found' by default). */
 export function EmptyState({ title, hint, icon }: { title?: string; hint?: string; icon?: ReactNode }) {
@@ -17,9 +19,14 @@ export function EmptyState({ title, hint, icon }: { title?: string; hint?: strin
   );
 }
 
-/** A failed load with a retry ('There was an error loading the content' by default). */
+/**
+ * A failed load with a retry ('There was an error loading the content' by default); when the
+ * server could not be reached at all, the offline state with the same retry.
+ */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const unreachable = reachabilityStore.useStore((s) => s.serverUnreachable);
+  if (unreachable && onRetry) return <OfflineState onRetry={onRetry} />;
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
       <span className="grid size-12 place-items-center rounded-full bg-danger/10 text-danger">

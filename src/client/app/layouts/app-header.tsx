@@ -1,47 +1,23 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { NavLink, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Settings, UserRound } from 'lucide-react';
 import { userStore } from '../../lib/user-store';
 import { BrandMark } from '../components/brand-mark';
-import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
+import { HeaderNav } from './header-nav';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
 
-/** Sticky header: brand, the visible menu on wide screens, settings. */
+/** Sticky header: brand, the visible menu on wide screens (overflow under More), account, settings. */
 export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNav?: boolean }) {
-  const { t } = useTranslation();
   const menu = useVisibleMenu().filter((e) => e.to !== '/');
-  const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <BrandMark />
-        {showNav && (
-          <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 lg:block">
-            {/* More entries than fit: the row scrolls, and its fading edge says so. */}
-            <ul className="flex gap-1 overflow-x-auto pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none]">
-              {menu.map((entry) => (
-                <li key={entry.to}>
-                  <NavLink
-                    to={localize(entry.to)}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium',
-                        isActive ? 'bg-brand-soft text-brand' : 'text-muted hover:bg-surface-2 hover:text-fg',
-                      )
-                    }
-                  >
-                    <MenuIcon name={entry.icon} size={16} />
-                    {t(entry.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="ml-auto flex items-center gap-2">
+        {showNav && <HeaderNav entries={menu} />}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {extra}
           <AccountButton />
           <SettingsButton />
@@ -63,7 +39,7 @@ function AccountButton() {
     return (
       <Link
         to={localize('/login')}
-        className="hidden h-9 items-center rounded-xl bg-brand px-3.5 text-sm font-semibold text-white hover:brightness-110 sm:flex"
+        className="hidden h-11 items-center whitespace-nowrap rounded-xl bg-brand px-4 text-sm font-semibold text-white hover:brightness-110 sm:flex"
       >
         {t('menu.login')}
       </Link>
@@ -73,7 +49,7 @@ function AccountButton() {
     <Link
       to={localize('/account')}
       aria-label={t('auth.account')}
-      className="grid size-9 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand"
+      className="grid size-11 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand"
     >
       {name ? name.slice(0, 2).toUpperCase() : <UserRound size={18} aria-hidden />}
     </Link>
@@ -96,7 +72,7 @@ export function SettingsButton({ className }: { className?: string }) {
         onPointerEnter={() => void loadSettingsDialog()}
         onFocus={() => void loadSettingsDialog()}
         className={cn(
-          'grid size-10 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg',
+          'grid size-11 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg',
           className,
         )}
         aria-label={t('settings.title')}

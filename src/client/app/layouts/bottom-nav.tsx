@@ -1,39 +1,66 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Ellipsis } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { MenuIcon } from '../components/menu-icon';
-import { useVisibleMenu } from '../components/use-menu';
+import { useBottomTabs } from '../components/use-menu';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
 
-/** Phone tab bar: the first five visible menu entries, thumb-reachable. */
+/**
+ * Phone tab bar: four menu entries and "More", which lists everything the user may open.
+ * Labels wrap to a second line rather than being cut (long Spanish or Azerbaijani words).
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const entries = useVisibleMenu().slice(0, 5);
+  const tabs = useBottomTabs();
   return (
     <nav
       aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      data-testid="bottom-nav"
     >
       <ul className="mx-auto flex max-w-xl">
-        {entries.map((entry) => (
-          <li key={entry.to} className="flex-1">
-            <NavLink
-              to={localize(entry.to)}
-              end={entry.to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'flex flex-col items-center gap-0.5 px-1 pb-1.5 pt-2 text-[11px] font-medium',
-                  isActive ? 'text-brand' : 'text-muted',
-                )
-              }
-            >
-              <MenuIcon name={entry.icon} size={22} />
-              <span className="max-w-full truncate">{t(entry.labelKey)}</span>
-            </NavLink>
-          </li>
+        {tabs.map((entry) => (
+          <Tab key={entry.to} to={localize(entry.to)} end={entry.to === '/'} label={t(entry.labelKey)}>
+            <MenuIcon name={entry.icon} size={22} />
+          </Tab>
         ))}
+        <Tab to={localize('/more')} label={t('nav.more')}>
+          <Ellipsis size={22} aria-hidden />
+        </Tab>
       </ul>
     </nav>
+  );
+}
+
+function Tab({
+  to,
+  end,
+  label,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex min-w-0 flex-1">
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) =>
+          cn(
+            'flex min-h-14 w-full flex-col items-center justify-start gap-0.5 px-1 pb-1.5 pt-2 text-center text-xs font-medium leading-tight [overflow-wrap:anywhere]',
+            isActive ? 'text-brand' : 'text-muted hover:text-fg',
+          )
+        }
+      >
+        {children}
+        <span>{label}</span>
+      </NavLink>
+    </li>
   );
 }
