@@ -45,9 +45,17 @@ async function encodeImage(id: string, bytes: Buffer): Promise<Encoded> {
   let meta: { width: number; height: number; hasAlpha: boolean };
   try {
     upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
-    // Decoding the whole image here is what proves it is one (a valid header on broken data is not).
-    const { info } = await upright.clone().raw().toBuffer({ resolveWithObject: true });
-    meta = { width: info.width, height: info.height, hasAlpha: info.channels === 4 };
+    const info = await upright.clone().metadata();
+    // stats() decodes every pixel: that is what proves the data is an image (a valid header
+    // on broken data is not), and it tells whether an alpha channel is actually used.
+    const { isOpaque } = await upright.clone().stats();
+    // Orientations 5 to 8 turn the picture a quarter: width and height swap once upright.
+    const turned = (info.orientation ?? 1) >= 5;
+    meta = {
+      width: turned ? info.height : info.width,
+      height: turned ? info.width : info.height,
+      hasAlpha: !isOpaque,
+    };
   } catch {
     throw refuse(422, 'UPLOAD_UNDECODABLE', 'uploadUndecodable');
   }
