@@ -26,7 +26,7 @@ export function imageJson(row: StoredFileRow): ContentImage {
     .map(([type, list]) => ({ type, srcset: srcset(list) }));
   const fallback = [...byType].find(([type]) => FALLBACKS.has(type))?.[1] ?? row.variants;
   const sorted = fallback.toSorted((a, b) => a.width - b.width);
-  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  const middle = sorted[Math.floor(sorted.length / 2)];
   return {
     id: row.id,
     width: row.width ?? 0,

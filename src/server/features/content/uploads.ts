@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import { IMAGE_WIDTHS, UPLOAD_LIMITS, type uploadAnswerSchema } from '../../../shared/contracts/content';
 import type { Db } from '../../db/client';
@@ -41,44 +41,40 @@ interface Encoded {
  * the rest. The uploaded bytes themselves are never kept, so nothing hidden in them is served.
  */
 async function encodeImage(id: string, bytes: Buffer): Promise<Encoded> {
-  let upright: Sharp;
-  let meta: { width: number; height: number; hasAlpha: boolean };
   try {
-    upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
     const info = await upright.clone().metadata();
-    // stats() decodes every pixel: that is what proves the data is an image (a valid header
-    // on broken data is not), and it tells whether an alpha channel is actually used.
-    const { isOpaque } = await upright.clone().stats();
+    // An alpha channel that is actually used (stats() reads every pixel) keeps a PNG fallback.
+    const hasAlpha = info.hasAlpha && !(await upright.clone().stats()).isOpaque;
     // Orientations 5 to 8 turn the picture a quarter: width and height swap once upright.
     const turned = (info.orientation ?? 1) >= 5;
-    meta = {
-      width: turned ? info.height : info.width,
-      height: turned ? info.width : info.height,
-      hasAlpha: !isOpaque,
-    };
+    const [width, height] = turned ? [info.height, info.width] : [info.width, info.height];
+    const fallback = hasAlpha ? { mime: 'image/png', ext: 'png' } : { mime: 'image/jpeg', ext: 'jpg' };
+    // Encoding decodes every pixel: broken data behind a valid header fails here, before
+    // anything is stored.
+    const done = await Promise.all(
+      widthsFor(width).flatMap((w) =>
+        [{ mime: 'image/webp', ext: 'webp' }, fallback].map(async (format) => {
+          const resized = upright.clone().resize({ width: w, withoutEnlargement: true });
+          const encoded =
+            format.ext === 'webp'
+              ? resized.webp({ quality: 80 })
+              : format.ext === 'png'
+                ? resized.png({ palette: true, effort: 3 })
+                : resized.jpeg({ quality: 80, mozjpeg: true });
+          const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
+          const name = `${w}.${format.ext}`;
+          return {
+            variant: { name, mime: format.mime, width: out.width, height: out.height, bytes: data.length },
+            file: { key: fileKey(id, name), bytes: data },
+          };
+        }),
+      ),
+    );
+    return { variants: done.map((d) => d.variant), files: done.map((d) => d.file), width, height };
   } catch {
     throw refuse(422, 'UPLOAD_UNDECODABLE', 'uploadUndecodable');
   }
-  const fallback = meta.hasAlpha ? { mime: 'image/png', ext: 'png' } : { mime: 'image/jpeg', ext: 'jpg' };
-  const jobs = widthsFor(meta.width).flatMap((width) =>
-    [{ mime: 'image/webp', ext: 'webp' }, fallback].map(async (format) => {
-      const resized = upright.clone().resize({ width, withoutEnlargement: true });
-      const encoded =
-        format.ext === 'webp'
-          ? resized.webp({ quality: 80 })
-          : format.ext === 'png'
-            ? resized.png({ compressionLevel: 9, palette: true })
-            : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
-      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      const name = `${width}.${format.ext}`;
-      return {
-        variant: { name, mime: format.mime, width: info.width, height: info.height, bytes: data.length },
-        file: { key: fileKey(id, name), bytes: data },
-      };
-    }),
-  );
-  const done = await Promise.all(jobs);
-  return { variants: done.map((d) => d.variant), files: done.map((d) => d.file), ...meta };
 }
 
 /** A file name fit for a header and a list: no folders, no control characters, not too long. */
