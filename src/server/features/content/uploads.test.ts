@@ -92,6 +92,20 @@ describe('uploads are checked by their bytes', () => {
     expect((await app.inject({ url: image.src.replace('640.jpg', '900.png') })).statusCode).toBe(404);
   });
 
+  it('turns a photo upright by its EXIF orientation and drops its metadata', async () => {
+    // Stored sideways (400 x 200) with "rotate 90° to view": upright it is 200 x 400.
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Somebody', Copyright: 'secret place' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { image } = (await upload(photo, 'sideways.jpg')).json();
+    expect(image).toMatchObject({ width: 200, height: 400 });
+    const served = await app.inject({ url: image.src });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([200, 400, undefined, undefined]);
+  });
+
   it('keeps a transparent image transparent with a PNG fallback', async () => {
     const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: '#0000' } })
       .png()
