@@ -7,9 +7,12 @@ import { notFound } from '../../http-error';
 import { fileKey, PDF_NAME } from './file-json';
 
 const fileParams = z.object({
-  id: z.uuid(),
+  id: z.uuid().max(36),
   // A variant's name: a width and a type, or the PDF's one name.
-  name: z.string().regex(/^(\d{1,5}\.(webp|jpg|png|avif)|document\.pdf)$/),
+  name: z
+    .string()
+    .max(20)
+    .regex(/^(\d{1,5}\.(webp|jpg|png|avif)|document\.pdf)$/),
 });
 
 /** `filename="..."` for old clients (ASCII only) and `filename*` with the real name. */
