@@ -65,6 +65,24 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, method
   })),
 );
 
+/** A content item as the admin form sends it. */
+const place = {
+  kind: 'place',
+  published: true,
+  translations: {
+    en: { title: 'Hotel', text: 'Near the pool' },
+    es: { title: 'Hotel', text: 'Junto a la piscina' },
+  },
+  fields: {
+    type: 'hotel',
+    address: 'Baku',
+    phone: '+994 12 000',
+    hours: '24 h',
+    latitude: 40.4,
+    longitude: 49.8,
+  },
+};
+
 /** A valid body for each route that takes JSON: the table fails when a new one is missing. */
 const validBodies: Record<string, unknown> = {
   'POST /api/auth/signup': {
@@ -107,6 +125,10 @@ const validBodies: Record<string, unknown> = {
       },
     ],
   },
+  'POST /api/admin/content': place,
+  'PUT /api/admin/content/{id}': place,
+  'POST /api/admin/content/{id}/publish': { published: true },
+  'POST /api/admin/content/reorder': { kind: 'place', ids: [1] },
 };
 
 /** A value for a path parameter that names something real where the route needs it. */

@@ -27,7 +27,7 @@ async function main() {
   }
 
   // An empty database gets the youth demo games, so `npm start` shows a full games.
-  const seeded = await seedIfEmpty(app.database);
+  const seeded = await seedIfEmpty(app.database, 'youth', 1, app.storage);
   if (seeded) app.log.info(seeded, `seeded the youth demo games in ${seeded.totalMs} ms`);
 
   // Graceful shutdown: stop accepting, finish in-flight requests, close the database.

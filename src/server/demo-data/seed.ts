@@ -4,6 +4,8 @@ import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { bumpVersions, TOPICS } from '../db/versions';
 import { generateGames, type DemoGames, type GamesSize } from './generate';
+import { seedDemoContent } from './content/seed-content';
+import type { Storage } from '../storage';
 
 /** Competition tables in insert order; re-seeding empties them first. */
 const TABLES = [
@@ -75,9 +77,18 @@ export async function seedGames(db: Db, size: GamesSize, seed: number) {
   };
 }
 
-/** `npm start` on an empty DATA_DIR gets the youth games, so a fresh install has something to show. */
-export async function seedIfEmpty(database: Pick<Database, 'db'>, size: GamesSize = 'youth', seed = 1) {
+/**
+ * `npm start` on an empty DATA_DIR gets the youth games, so a fresh install has something to
+ * show; given a file store, the organisers' demo content (places, sponsors, pages...) too.
+ */
+export async function seedIfEmpty(
+  database: Pick<Database, 'db'>,
+  size: GamesSize = 'youth',
+  seed = 1,
+  storage?: Storage,
+) {
   const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(schema.competitions);
   if ((row?.n ?? 0) > 0) return null;
-  return seedGames(database.db, size, seed);
+  const games = await seedGames(database.db, size, seed);
+  return storage ? { ...games, content: await seedDemoContent(database.db, storage) } : games;
 }

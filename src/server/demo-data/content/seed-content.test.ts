@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../test/helper';
+import { seedIfEmpty } from '../seed';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-content-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const app = await build({ DATA_DIR: dataDir });
+await seedIfEmpty(app.database, 'youth', 1, app.storage);
+
+const get = async (url: string) => (await app.inject({ url })).json();
+
+describe('the demo content seeded with the demo games', () => {
+  it('has places of each type, ambassadors and sponsors in three tiers, with pictures', async () => {
+    const counts = await Promise.all(
+      ['hotel', 'hospital', 'other'].map(
+        async (type) => (await get(`/api/places?type=${type}`)).items.length,
+      ),
+    );
+    expect(counts).toEqual([6, 4, 3]);
+    const { items: ambassadors } = await get('/api/ambassadors');
+    expect(ambassadors).toHaveLength(8);
+    const { items: sponsors } = await get('/api/sponsors');
+    expect(sponsors.map((s: { tier: number }) => s.tier)).toEqual([1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3]);
+    for (const item of [...ambassadors, ...sponsors]) expect(item.image.sources.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the draft hotel hidden from readers', async () => {
+    const { items } = await get('/api/places?type=hotel');
+    expect(items.map((i: { title: { en: string } }) => i.title.en)).not.toContain('Sea Breeze Resort');
+  });
+
+  it('is written in the four languages', async () => {
+    const { text } = await get('/api/pages/volunteers');
+    expect(new Set([text.en, text.es, text.pt, text.az]).size).toBe(4);
+  });
+
+  it('has the shuttle lines to the demo venues and a transport guide PDF that is served', async () => {
+    const transport = await get('/api/transport');
+    expect(transport.lines).toHaveLength(4);
+    expect(transport.time_zone).toBe('Asia/Baku');
+    const [guide] = transport.guide.documents;
+    const pdf = await app.inject({ url: guide.url });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const venue = await get('/api/venues/NST');
+    expect(venue.details.address).toMatch(/Baku$/);
+  });
+});
