@@ -24,6 +24,10 @@ const SAME_EVERYWHERE = new Set([
   'disciplines.JUD',
   'disciplines.TKW',
   'disciplines.BDM',
+  // A status and its period ("Live · Q3"), and minutes after a line's first stop ("+12 min").
+  'fanStatus.withPeriod',
+  'offset_one',
+  'offset_other',
 ]);
 const SAME_IN = new Set([
   'az-AZ:types.admin',
@@ -34,6 +38,8 @@ const SAME_IN = new Set([
   'pt-PT:table.total',
   'pt-PT:table.bronze',
   'pt-PT:medal.bronze',
+  'es-ES:fanStatus.final',
+  'pt-PT:fanStatus.final',
 ]);
 
 describe.each(namespaces)('locale namespace %s', (ns) => {
