@@ -26,6 +26,8 @@ const SAME_EVERYWHERE = new Set([
   'disciplines.BDM',
   // A status and its period ("Live · Q3"), and minutes after a line's first stop ("+12 min").
   'fanStatus.withPeriod',
+  // "Set" is the word volleyball and tennis use in every language here.
+  'fanStatus.period.sets',
   'offset_one',
   'offset_other',
 ]);
