@@ -30,6 +30,10 @@ test('a team match row names both teams with the score, and a running one is liv
   const finished = units.find((u) => u.match && u.schedule_status === 'FINISHED')!;
   const running = units.find((u) => u.match && u.schedule_status === 'RUNNING')!;
   await page.goto(`/schedule/days?day=${DAY}&discipline=BKB`);
+  // Today's finished hours are folded: open them to see the finished match.
+  const folds = page.getByTestId('finished-fold');
+  await expect(folds.first()).toBeVisible();
+  for (const fold of await folds.all()) await fold.click();
 
   for (const unit of [finished, running]) {
     const row = page.locator(`[data-testid="unit-row"][data-unit="${unit.code}"]`);

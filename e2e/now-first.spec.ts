@@ -155,6 +155,7 @@ test('back from a unit puts the long day list back where it was; the unit opens 
   );
   expect(code).toBeTruthy();
   const row = page.locator(`[data-testid="unit-row"][data-unit="${code}"]`);
+  await expect(row).toBeVisible();
   const rowY = (await row.boundingBox())!.y;
   const before = await scrollY(page);
 

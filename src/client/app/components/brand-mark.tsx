@@ -10,7 +10,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to={localize(currentPlatform() === 'web' ? '/schedule/grid' : '/')}
-      className="flex items-center gap-2.5 rounded-lg font-bold tracking-tight"
+      className="flex min-h-11 items-center gap-2.5 rounded-lg font-bold tracking-tight"
     >
       <img src={brand.logo_url} alt="" width={32} height={32} className="size-8 rounded-lg" />
       <span className={inverted ? 'text-white' : 'text-fg'}>{brand.short_name}</span>

@@ -92,7 +92,7 @@ export default function DisciplineHomePage() {
                   </h2>
                   <Link
                     to={paths.discipline(code, `schedule/days${day ? `/${day}` : ''}`)}
-                    className="text-sm font-semibold text-brand hover:underline"
+                    className="inline-flex min-h-11 min-w-11 items-center justify-end text-sm font-semibold text-brand hover:underline"
                   >
                     {t('tabs.days')}
                   </Link>

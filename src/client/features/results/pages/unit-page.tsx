@@ -23,6 +23,10 @@ import { CorrectionNote } from '../../live';
 import { isLive } from '../../../lib/unit-status';
 import { periodOf } from '../../../../shared/domain/match-periods';
 
+/** The links under a unit's results: to its event, its sessions and its match statistics. */
+const UNIT_LINK =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2';
+
 /** /discipline/{key}/results/{unit}/{tab}: summary, results, start list and reports of one unit. */
 export default function UnitPage() {
   const { unit: code = '', tab = 'summary' } = useParams();
@@ -177,25 +181,16 @@ function Summary({ detail }: { detail: UnitDetail }) {
         <EmptyState title={t('unit.noResults')} hint={t('unit.noResultsHint')} />
       )}
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={paths.schedule('classification', `event=${u.event_code}`)}
-          className="inline-flex items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2"
-        >
+        <Link to={paths.schedule('classification', `event=${u.event_code}`)} className={UNIT_LINK}>
           <ListOrdered size={16} aria-hidden className="text-brand" />
           {t('unit.classification')}
         </Link>
-        <Link
-          to={paths.schedule('event', `event=${u.event_code}`)}
-          className="inline-flex items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2"
-        >
+        <Link to={paths.schedule('event', `event=${u.event_code}`)} className={UNIT_LINK}>
           <CalendarClock size={16} aria-hidden className="text-brand" />
           {t('unit.allSessions')}
         </Link>
         {duel && (
-          <Link
-            to={paths.localize(`/match-stats?unit=${u.code}`)}
-            className="inline-flex items-center gap-1.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-2"
-          >
+          <Link to={paths.localize(`/match-stats?unit=${u.code}`)} className={UNIT_LINK}>
             <BarChart3 size={16} aria-hidden className="text-brand" />
             {t('unit.matchStats')}
           </Link>

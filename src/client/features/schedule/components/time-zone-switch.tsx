@@ -22,7 +22,7 @@ export function TimeZoneSwitch({ className }: { className?: string }) {
       </span>
       <button
         type="button"
-        className="rounded-full px-2 py-0.5 text-sm font-medium text-brand hover:bg-brand-soft"
+        className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-brand hover:bg-brand-soft"
         onClick={() => setPreferredTimezone(kind === 'event' ? 'local' : 'event')}
       >
         {t(kind === 'event' ? 'zone.switchToLocal' : 'zone.switchToEvent')}
