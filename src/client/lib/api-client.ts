@@ -39,6 +39,11 @@ export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, bod
   return request<T>(method, path, body);
 }
 
+/** POST a file's bytes as they are (uploads); the file's name travels URI-encoded in `X-File-Name`. */
+export function apiUpload<T>(path: string, file: Blob, fileName: string): Promise<T> {
+  return request<T>('POST', path, file, undefined, { 'x-file-name': encodeURIComponent(fileName) });
+}
+
 /**
  * Public answers may be kept by the browser 5 s and served stale 30 s more (decision 0006).
  * While live changes are arriving that would show data older than the change a message
@@ -51,7 +56,14 @@ export function revalidateHttpCache(ms = HTTP_CACHE_HORIZON_MS) {
   revalidateUntil = Math.max(revalidateUntil, Date.now() + ms);
 }
 
-async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const raw = body instanceof Blob;
   const res = await fetch(path, {
     method,
     signal,
@@ -60,9 +72,12 @@ async function request<T>(method: string, path: string, body: unknown, signal?: 
     headers: {
       accept: 'application/json',
       'accept-language': i18n.language || 'en-US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
+      ...extraHeaders,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
   });
   if (!res.ok) {
     let message = res.statusText;
