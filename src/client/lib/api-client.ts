@@ -93,5 +93,7 @@ async function request<T>(
     }
     throw new ApiError(res.status, res.statusText, message, code, fields);
   }
+  // A deletion answers 204 with no body.
+  if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
