@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `games-e2e-${process.pid}`);
+const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-2026' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // An admin account first (the data folder is new each run), for the admin screens' tests.
+    command: `node --import tsx scripts/user-create.ts --type admin --username ${E2E_ADMIN.username} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -36,6 +38,8 @@ export default defineConfig({
       BUILD_CHECK_INTERVAL_MS: '60000',
       // e2e/live.spec.ts sends ODF messages as a results system would.
       INGEST_API_KEY: 'e2e-ingest-key-0123456789',
+      // Read by scripts/user-create.ts; e2e/fixtures.ts logs in with the same account.
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // A separate build folder lets several checkouts' e2e runs share one machine.
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist/client',
     },

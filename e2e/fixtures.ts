@@ -32,3 +32,15 @@ export async function ingest(request: APIRequestContext, xml: string) {
   expect(res.status(), await res.text()).toBe(200);
   expect((await res.json()).outcome).toBe('applied');
 }
+
+/** The admin account playwright.config.ts creates before the server starts. */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-2026' };
+
+/** Logs in as the e2e admin through the login screen, as an organiser would. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}

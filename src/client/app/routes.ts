@@ -94,6 +94,7 @@ const withTexts =
 /** Schedule and results screens also show the live feature's status chips and freshness. */
 const schedulePage = (load: () => Promise<PageModule>) => withTexts(['schedule', 'live'], load);
 const home = () => import('./pages/home-page');
+const placesPage = withTexts('content', () => import('../features/organisers/pages/places-page'));
 
 const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
@@ -205,17 +206,24 @@ export const routeTable: AppRoute[] = [
     platforms: MOBILE,
     menu: [m(12, '/transport', 'menu.transport', 'bus')],
   }),
-  soon('/places/hotel', 'unplanned', 'menu.hotels', {
+  r('/places/hotel', {
+    titleKey: 'menu.hotels',
+    page: placesPage,
     loginRequired: true,
     menu: [m(13, '/places/hotel', 'menu.hotels', 'hotel')],
   }),
-  soon('/places/hospital', 'unplanned', 'menu.hospitals', {
+  r('/places/hospital', {
+    titleKey: 'menu.hospitals',
+    page: placesPage,
     loginRequired: true,
     platforms: MOBILE,
     menu: [m(14, '/places/hospital', 'menu.hospitals', 'hospital')],
   }),
-  soon('/places/:types', 'unplanned', 'menu.places'),
-  soon('/ambassadors', 'unplanned', 'menu.ambassadors', {
+  r('/places/:types', { titleKey: 'menu.places', page: placesPage }),
+  r('/ambassadors', {
+    titleKey: 'menu.ambassadors',
+    // The day picker is the schedule's, with its texts.
+    page: withTexts(['content', 'schedule'], () => import('../features/organisers/pages/ambassadors-page')),
     menu: [m(15, '/ambassadors', 'menu.ambassadors', 'star')],
   }),
   soon('/courses', 'unplanned', 'menu.courses', {
@@ -243,7 +251,9 @@ export const routeTable: AppRoute[] = [
     platforms: MOBILE,
     menu: [m(20, '/official-awards-schedule', 'menu.awards', 'award')],
   }),
-  soon('/sponsors', 'unplanned', 'menu.sponsors', {
+  r('/sponsors', {
+    titleKey: 'menu.sponsors',
+    page: withTexts('content', () => import('../features/organisers/pages/sponsors-page')),
     platforms: MOBILE,
     menu: [m(21, '/sponsors', 'menu.sponsors', 'handshake')],
   }),
@@ -267,11 +277,14 @@ export const routeTable: AppRoute[] = [
     titleKey: 'pages.matchStats',
     page: schedulePage(() => import('../features/results/pages/match-stats-page')),
   }),
-  soon('/hotels', 'unplanned', 'menu.hotels'),
-  soon('/hospitals', 'unplanned', 'menu.hospitals'),
+  r('/hotels', { redirectTo: '/places/hotel' }),
+  r('/hospitals', { redirectTo: '/places/hospital' }),
   soon('/more-dev', 'unplanned', 'pages.moreDev', { layout: 'non-ionic-layout' }),
   soon('/access-log', 'unplanned', 'pages.accessLog', { layout: 'non-ionic-layout' }),
-  soon('/volunteers', 'unplanned', 'pages.volunteers'),
+  r('/volunteers', {
+    titleKey: 'pages.volunteers',
+    page: withTexts('content', () => import('../features/organisers/pages/volunteers-page')),
+  }),
   r('/test-results-card', {
     titleKey: 'pages.testResultsCard',
     layout: 'non-ionic-layout',
@@ -296,6 +309,11 @@ export const routeTable: AppRoute[] = [
   r('/admin/desk/:unit', {
     loginRequired: true,
     page: () => import('../features/desk/pages/desk-unit-page'),
+  }),
+  // The organisers' content admin: login here; the server answers admins only.
+  r('/admin/content', {
+    loginRequired: true,
+    page: withTexts('content', () => import('../features/content/pages/content-admin-page')),
   }),
   r('/admin/audit', { loginRequired: true, page: () => import('../features/audit/pages/audit-page') }),
   r('/403', { page: () => import('./pages/forbidden-page') }),

@@ -40,6 +40,11 @@ export function apiSend<T>(method: 'PUT' | 'PATCH' | 'DELETE', path: string, bod
   return request<T>(method, path, body);
 }
 
+/** POST a file's bytes as they are (uploads); the file's name travels URI-encoded in `X-File-Name`. */
+export function apiUpload<T>(path: string, file: Blob, fileName: string): Promise<T> {
+  return request<T>('POST', path, file, undefined, { 'x-file-name': encodeURIComponent(fileName) });
+}
+
 /**
  * Public answers may be kept by the browser 5 s and served stale 30 s more (decision 0006).
  * While live changes are arriving that would show data older than the change a message
@@ -52,7 +57,14 @@ export function revalidateHttpCache(ms = HTTP_CACHE_HORIZON_MS) {
   revalidateUntil = Math.max(revalidateUntil, Date.now() + ms);
 }
 
-async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const raw = body instanceof Blob;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -63,9 +75,12 @@ async function request<T>(method: string, path: string, body: unknown, signal?: 
       headers: {
         accept: 'application/json',
         'accept-language': i18n.language || 'en-US',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
+        ...extraHeaders,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch (err) {
     if (!signal?.aborted) noteServerReached(false);
@@ -86,5 +101,7 @@ async function request<T>(method: string, path: string, body: unknown, signal?: 
     }
     throw new ApiError(res.status, res.statusText, message, code, fields);
   }
+  // A deletion answers 204 with no body.
+  if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

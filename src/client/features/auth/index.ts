@@ -1,2 +1,3 @@
 // The auth feature's public face for the app shell and other features.
 export { syncAccountSession } from './session';
+export { useServerFieldErrors } from './components/use-server-errors';

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { PLACE_TYPES } from '../../../../../shared/contracts/content';
+import { Field, inputClass, errorAt } from '../field';
+import { FormImage } from './form-image';
+import { numberOrNull, type KindFieldsProps } from './kind-fields-props';
+
+export function PlaceFields(props: KindFieldsProps) {
+  const { form } = props;
+  const { t } = useTranslation('content');
+  const err = (path: string) => errorAt(form.formState.errors, path);
+  return (
+    <>
+      <Field label={t('fields.placeType')} error={err('fields.type')}>
+        {(a11y) => (
+          <select {...a11y} {...form.register('fields.type')} className={inputClass}>
+            {PLACE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`placeTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('fields.address')} error={err('fields.address')}>
+        {(a11y) => <input {...a11y} {...form.register('fields.address')} className={inputClass} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('fields.phone')} error={err('fields.phone')}>
+          {(a11y) => <input {...a11y} type="tel" {...form.register('fields.phone')} className={inputClass} />}
+        </Field>
+        <Field label={t('fields.hours')} hint={t('fields.hoursHint')} error={err('fields.hours')}>
+          {(a11y) => <input {...a11y} {...form.register('fields.hours')} className={inputClass} />}
+        </Field>
+        <Field label={t('fields.latitude')} error={err('fields.latitude')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="decimal"
+              {...form.register('fields.latitude', { setValueAs: numberOrNull })}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.longitude')} error={err('fields.longitude')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="decimal"
+              {...form.register('fields.longitude', { setValueAs: numberOrNull })}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <FormImage {...props} label={t('fields.photo')} />
+    </>
+  );
+}

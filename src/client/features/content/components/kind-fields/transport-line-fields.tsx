@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useController, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useVenues } from '../../api/get-venues';
+import { parseDepartures } from '../../lib/form-values';
+import { Button } from '../../../../ui/button';
+import { cn } from '../../../../ui/cn';
+import { Field, inputClass, useFieldMessage, errorAt } from '../field';
+import { nullIfEmpty, type KindFieldsProps } from './kind-fields-props';
+
+const iconButton =
+  'grid size-11 shrink-0 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40';
+
+export function TransportLineFields({ form }: KindFieldsProps) {
+  const { t } = useTranslation('content');
+  const err = (path: string) => errorAt(form.formState.errors, path);
+  return (
+    <>
+      <Field label={t('fields.color')} error={err('fields.color')}>
+        {(a11y) => (
+          <div className="flex items-center gap-3">
+            <input
+              type="color"
+              aria-label={t('fields.colorPicker')}
+              {...form.register('fields.color')}
+              className="h-11 w-14 cursor-pointer rounded-xl border border-border bg-surface p-1"
+            />
+            <input
+              {...a11y}
+              {...form.register('fields.color')}
+              className={cn(inputClass, 'max-w-32 font-mono')}
+            />
+          </div>
+        )}
+      </Field>
+      <Stops form={form} />
+      <Departures form={form} />
+    </>
+  );
+}
+
+/** The line's stops in order, each with its venue and minutes after the first stop. */
+function Stops({ form }: Pick<KindFieldsProps, 'form'>) {
+  const { t } = useTranslation('content');
+  const message = useFieldMessage();
+  const venues = useVenues().data?.items ?? [];
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'fields.stops' });
+  const errors = form.formState.errors;
+  const listError = message(errorAt(errors, 'fields.stops') ?? errorAt(errors, 'fields.stops.root'));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{t('fields.stops')}</legend>
+      <ol className="space-y-2">
+        {fields.map((stop, i) => {
+          const nameError = message(errorAt(errors, `fields.stops.${i}.name`));
+          return (
+            <li key={stop.id} className="rounded-xl border border-border p-3">
+              <div className="grid gap-2 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_6rem]">
+                <label className="space-y-1 text-xs font-semibold">
+                  {t('fields.stopName', { number: i + 1 })}
+                  <input
+                    {...form.register(`fields.stops.${i}.name`)}
+                    aria-invalid={nameError ? true : undefined}
+                    className={inputClass}
+                  />
+                </label>
+                <label className="space-y-1 text-xs font-semibold">
+                  {t('fields.venue')}
+                  <select
+                    {...form.register(`fields.stops.${i}.venue_code`, { setValueAs: nullIfEmpty })}
+                    className={inputClass}
+                  >
+                    <option value="">{t('fields.noVenue')}</option>
+                    {venues.map((v) => (
+                      <option key={v.code} value={v.code}>
+                        {v.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="space-y-1 text-xs font-semibold">
+                  {t('fields.offset')}
+                  <input
+                    type="number"
+                    min={0}
+                    max={600}
+                    {...form.register(`fields.stops.${i}.offset_min`, { valueAsNumber: true })}
+                    className={inputClass}
+                  />
+                </label>
+              </div>
+              {nameError && (
+                <p role="alert" className="mt-1 text-sm text-danger">
+                  {nameError}
+                </p>
+              )}
+              <div className="mt-2 flex justify-end gap-1">
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={t('list.moveUp', { title: t('fields.stopName', { number: i + 1 }) })}
+                >
+                  <ArrowUp size={18} aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === fields.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={t('list.moveDown', { title: t('fields.stopName', { number: i + 1 }) })}
+                >
+                  <ArrowDown size={18} aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className={cn(iconButton, 'hover:text-danger')}
+                  onClick={() => remove(i)}
+                  aria-label={t('fields.removeStop', { number: i + 1 })}
+                >
+                  <Trash2 size={18} aria-hidden />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-sm text-danger">
+          {listError}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        className="min-h-11"
+        icon={<Plus size={16} aria-hidden />}
+        onClick={() =>
+          append({
+            name: '',
+            venue_code: null,
+            offset_min:
+              ((form.getValues(`fields.stops.${fields.length - 1}.offset_min`) as number | undefined) ?? 0) +
+              5,
+          })
+        }
+      >
+        {t('fields.addStop')}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Departure times typed freely; the form keeps them as a list and the typing as typed. */
+function Departures({ form }: Pick<KindFieldsProps, 'form'>) {
+  const { t } = useTranslation('content');
+  const { field, fieldState } = useController({ control: form.control, name: 'fields.departures' });
+  const [text, setText] = useState(() => ((field.value ?? []) as string[]).join(', '));
+  const elementError = Array.isArray(fieldState.error)
+    ? (fieldState.error as ({ message?: string } | undefined)[]).find(Boolean)?.message
+    : undefined;
+  return (
+    <Field
+      label={t('fields.departures')}
+      hint={t('fields.departuresHint')}
+      error={fieldState.error?.message ?? elementError}
+    >
+      {(a11y) => (
+        <textarea
+          {...a11y}
+          rows={3}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            field.onChange(parseDepartures(e.target.value));
+          }}
+          onBlur={field.onBlur}
+          className={cn(inputClass, 'py-2.5 font-mono')}
+        />
+      )}
+    </Field>
+  );
+}

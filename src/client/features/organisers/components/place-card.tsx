@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import type { Place } from '../api/get-places';
+import { directionsUrl } from '../lib/distance';
+import { useContentText } from '../lib/use-content-text';
+import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ContentPicture } from './content-picture';
+
+/** One hotel, hospital or other place: photo, where, how to call, when open, the way there. */
+export function PlaceCard({ place, km }: { place: Place; km?: number }) {
+  const { t, i18n } = useTranslation('content');
+  const text = useContentText();
+  const title = text(place.title);
+  const body = text(place.text);
+  const hasPoint = place.latitude !== null && place.longitude !== null;
+  return (
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="place-card">
+      {place.image && (
+        <ContentPicture
+          image={place.image}
+          alt={title}
+          sizes="(min-width: 1024px) 30rem, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[16/9] w-full bg-surface-2"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg font-semibold leading-snug">{title}</h2>
+          {km !== undefined && (
+            <span className="shrink-0 rounded-full bg-brand-soft px-2.5 py-0.5 text-sm font-semibold text-fg tabular-nums">
+              {t('places.km', {
+                km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(
+                  km,
+                ),
+              })}
+            </span>
+          )}
+        </div>
+        {body && <p className="whitespace-pre-line text-sm text-muted">{body}</p>}
+        <ul className="space-y-1.5 text-[0.9375rem]">
+          {place.address && (
+            <li className="flex gap-2">
+              <MapPin size={18} className="mt-0.5 shrink-0 text-muted" aria-hidden />
+              <span>
+                <span className="sr-only">{t('places.address')}: </span>
+                {place.address}
+              </span>
+            </li>
+          )}
+          {place.hours && (
+            <li className="flex gap-2">
+              <Clock size={18} className="mt-0.5 shrink-0 text-muted" aria-hidden />
+              <span>
+                <span className="sr-only">{t('places.hours')}: </span>
+                {place.hours}
+              </span>
+            </li>
+          )}
+        </ul>
+        {(place.phone || hasPoint) && (
+          <div className="mt-auto flex flex-wrap gap-2 pt-1">
+            {place.phone && (
+              <a
+                href={`tel:${place.phone.replace(/[^+0-9]/g, '')}`}
+                className={buttonClass('secondary', 'md', 'min-h-11')}
+                aria-label={t('places.call', { phone: place.phone })}
+              >
+                <Phone size={16} aria-hidden />
+                {place.phone}
+              </a>
+            )}
+            {hasPoint && (
+              <a
+                href={directionsUrl(place.latitude!, place.longitude!)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('primary', 'md', 'min-h-11')}
+              >
+                <Navigation size={16} aria-hidden />
+                {t('places.directions')}
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

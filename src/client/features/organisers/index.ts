@@ -1,0 +1,2 @@
+// The organisers' public screens' face for other features: the content admin previews images with it.
+export { ContentPicture } from './components/content-picture';
