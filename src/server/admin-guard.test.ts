@@ -72,7 +72,7 @@ describe('admin, desk and ingest routes check the role before validating input',
   const ops = await protectedOperations();
   const token = await userToken();
 
-  it('covers the write routes of the desk and the ingest', () => {
+  it('covers the write routes of the desk, the content admin and the ingest', () => {
     const names = ops.map((o) => `${o.method} ${o.url}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -82,6 +82,13 @@ describe('admin, desk and ingest routes check the role before validating input',
         'POST /api/admin/events/not-a-valid-code/medals/confirm',
         'POST /api/ingest/odf',
         'GET /api/admin/users',
+        'POST /api/admin/uploads',
+        'GET /api/admin/content',
+        'POST /api/admin/content',
+        'PUT /api/admin/content/not-a-valid-code',
+        'POST /api/admin/content/not-a-valid-code/publish',
+        'POST /api/admin/content/reorder',
+        'DELETE /api/admin/content/not-a-valid-code',
       ]),
     );
   });

@@ -27,6 +27,8 @@ import { ingestRoutes } from './features/ingest/routes';
 import { resultsDeskRoutes } from './features/desk/routes';
 import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
+import { contentRoutes } from './features/content/routes';
+import { storagePlugin } from './storage';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(databasePlugin, { database });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(resultsDeskRoutes);
   await app.register(auditRoutes);
   await app.register(documentsRoutes);
+  await app.register(contentRoutes, { timeZone: config.EVENT_TIMEZONE });
 
   await app.register(staticSpaPlugin, { config });
   return app;

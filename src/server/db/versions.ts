@@ -23,6 +23,8 @@ export const TOPICS = {
   medals: 'medals',
   /** Official communications and report documents (ODF DT_COMMUNICATION, DT_PDF). */
   documents: 'documents',
+  /** The organisers' content: places, ambassadors, sponsors, pages, shuttle lines, venue details. */
+  content: 'content',
   /** One unit's times, statuses, start list and results. */
   unit: (code: string) => `unit:${code}`,
   /** One event's classification and medallists. */

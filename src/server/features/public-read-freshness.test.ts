@@ -41,13 +41,28 @@ const READS: Record<string, string> = {
   '/api/teams/:code': '/api/teams/SWMWTEAM4-BRA01',
   '/api/communications': '/api/communications',
   '/api/documents': '/api/documents',
+  '/api/venues/:code': '/api/venues/AQC',
+  '/api/places': '/api/places?type=hotel',
+  '/api/ambassadors': '/api/ambassadors',
+  '/api/sponsors': '/api/sponsors',
+  '/api/pages/:slug': '/api/pages/transport-guide',
+  '/api/transport': '/api/transport',
 };
 
 let adminToken = '';
-async function desk(method: 'PATCH' | 'PUT' | 'POST', url: string, payload?: object) {
+async function desk(method: 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
   const res = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(method === 'DELETE' ? 204 : 200);
 }
+
+/** A published content item of a kind (ids follow creation order: 1, 2, 3...). */
+const content = (kind: string, fields: object) => ({
+  kind,
+  published: true,
+  translations: { en: { title: `A ${kind}`, text: 'Text' } },
+  fields,
+});
+const hotel = { type: 'hotel', address: 'Baku', phone: '+994 12 000', latitude: null, longitude: null };
 
 async function ingest(name: string) {
   const res = await app.inject({
@@ -117,6 +132,48 @@ const WRITES: [string, () => Promise<void>][] = [
       }),
   ],
   ['desk medal confirm', () => desk('POST', `/api/admin/events/${EVENT}/medals/confirm`)],
+  ['content place', () => desk('POST', '/api/admin/content', content('place', hotel))],
+  ['content page', () => desk('POST', '/api/admin/content', content('page', { slug: 'transport-guide' }))],
+  [
+    'content transport line',
+    () =>
+      desk(
+        'POST',
+        '/api/admin/content',
+        content('transport_line', {
+          color: '#123456',
+          stops: [
+            { name: 'Hotel', venue_code: null, offset_min: 0 },
+            { name: 'Pool', venue_code: 'AQC', offset_min: 15 },
+          ],
+          departures: ['07:00'],
+        }),
+      ),
+  ],
+  [
+    'content venue',
+    () => desk('POST', '/api/admin/content', content('venue', { venue_code: 'AQC', address: 'Baku' })),
+  ],
+  [
+    'content ambassador',
+    () =>
+      desk(
+        'POST',
+        '/api/admin/content',
+        content('ambassador', { role: 'athlete', discipline: 'SWM', available_days: ['2026-07-14'] }),
+      ),
+  ],
+  [
+    'content sponsor',
+    () => desk('POST', '/api/admin/content', content('sponsor', { tier: 1, url: 'https://example.org' })),
+  ],
+  [
+    'content edit',
+    () => desk('PUT', '/api/admin/content/1', { ...content('place', hotel), published: true }),
+  ],
+  ['content withdraw page', () => desk('POST', '/api/admin/content/2/publish', { published: false })],
+  ['content reorder', () => desk('POST', '/api/admin/content/reorder', { kind: 'place', ids: [1] })],
+  ['content delete venue', () => desk('DELETE', '/api/admin/content/4')],
 ];
 
 let fresh = 0;

@@ -130,6 +130,106 @@ const messages = {
       'Demasiadas ligações em direto a partir da sua rede. Tente novamente dentro de {seconds} segundos.',
     'az-AZ': 'Şəbəkənizdən çox sayda canlı bağlantı var. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
+  uploadEmpty: {
+    'en-US': 'The file is empty',
+    'es-ES': 'El archivo está vacío',
+    'pt-PT': 'O ficheiro está vazio',
+    'az-AZ': 'Fayl boşdur',
+  },
+  uploadType: {
+    'en-US':
+      'This file is not a JPEG, PNG, WebP or AVIF image nor a PDF document (its content was checked, not its name)',
+    'es-ES':
+      'Este archivo no es una imagen JPEG, PNG, WebP o AVIF ni un documento PDF (se ha comprobado su contenido, no su nombre)',
+    'pt-PT':
+      'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF nem um documento PDF (foi verificado o conteúdo, não o nome)',
+    'az-AZ':
+      'Bu fayl JPEG, PNG, WebP və ya AVIF şəkli, yaxud PDF sənədi deyil (adı deyil, məzmunu yoxlanıldı)',
+  },
+  uploadImageTooLarge: {
+    'en-US': 'Images may be at most {max}',
+    'es-ES': 'Las imágenes pueden ocupar como máximo {max}',
+    'pt-PT': 'As imagens podem ter no máximo {max}',
+    'az-AZ': 'Şəklin həcmi ən çox {max} ola bilər',
+  },
+  uploadPdfTooLarge: {
+    'en-US': 'PDF documents may be at most {max}',
+    'es-ES': 'Los documentos PDF pueden ocupar como máximo {max}',
+    'pt-PT': 'Os documentos PDF podem ter no máximo {max}',
+    'az-AZ': 'PDF sənədinin həcmi ən çox {max} ola bilər',
+  },
+  uploadUndecodable: {
+    'en-US': 'The image could not be read: the file is damaged or incomplete',
+    'es-ES': 'No se ha podido leer la imagen: el archivo está dañado o incompleto',
+    'pt-PT': 'Não foi possível ler a imagem: o ficheiro está danificado ou incompleto',
+    'az-AZ': 'Şəkli oxumaq mümkün olmadı: fayl zədələnib və ya natamamdır',
+  },
+  uploadPdfInvalid: {
+    'en-US': 'The PDF document is damaged or incomplete',
+    'es-ES': 'El documento PDF está dañado o incompleto',
+    'pt-PT': 'O documento PDF está danificado ou incompleto',
+    'az-AZ': 'PDF sənədi zədələnib və ya natamamdır',
+  },
+  fileNotFound: {
+    'en-US': 'No stored file has this address',
+    'es-ES': 'Ningún archivo guardado tiene esta dirección',
+    'pt-PT': 'Nenhum ficheiro guardado tem este endereço',
+    'az-AZ': 'Bu ünvanda saxlanmış fayl yoxdur',
+  },
+  contentNotFound: {
+    'en-US': 'No content item has the id {id}',
+    'es-ES': 'Ningún contenido tiene el identificador {id}',
+    'pt-PT': 'Nenhum conteúdo tem o identificador {id}',
+    'az-AZ': '{id} identifikatorlu məzmun tapılmadı',
+  },
+  contentKindFixed: {
+    'en-US': 'An item keeps its kind ({kind}): create a new item instead',
+    'es-ES': 'Un contenido conserva su tipo ({kind}): crea un contenido nuevo',
+    'pt-PT': 'Um conteúdo mantém o seu tipo ({kind}): crie um conteúdo novo',
+    'az-AZ': 'Məzmunun növü ({kind}) dəyişmir: yeni məzmun yaradın',
+  },
+  contentImageMissing: {
+    'en-US': 'The image {id} does not exist: upload it again',
+    'es-ES': 'La imagen {id} no existe: vuelve a subirla',
+    'pt-PT': 'A imagem {id} não existe: carregue-a novamente',
+    'az-AZ': '{id} şəkli mövcud deyil: onu yenidən yükləyin',
+  },
+  contentDocumentMissing: {
+    'en-US': 'The PDF document {id} does not exist: upload it again',
+    'es-ES': 'El documento PDF {id} no existe: vuelve a subirlo',
+    'pt-PT': 'O documento PDF {id} não existe: carregue-o novamente',
+    'az-AZ': '{id} PDF sənədi mövcud deyil: onu yenidən yükləyin',
+  },
+  contentPageTaken: {
+    'en-US': 'The page {value} already exists (item {id}): edit that one',
+    'es-ES': 'La página {value} ya existe (contenido {id}): edita esa',
+    'pt-PT': 'A página {value} já existe (conteúdo {id}): edite essa',
+    'az-AZ': '{value} səhifəsi artıq mövcuddur (məzmun {id}): onu redaktə edin',
+  },
+  contentVenueTaken: {
+    'en-US': 'The venue {value} already has details (item {id}): edit those',
+    'es-ES': 'La sede {value} ya tiene detalles (contenido {id}): edítalos',
+    'pt-PT': 'O recinto {value} já tem detalhes (conteúdo {id}): edite-os',
+    'az-AZ': '{value} idman obyektinin artıq məlumatları var (məzmun {id}): onları redaktə edin',
+  },
+  contentReorderMismatch: {
+    'en-US': 'The new order must list every {kind} item exactly once',
+    'es-ES': 'El nuevo orden debe incluir cada contenido de tipo {kind} exactamente una vez',
+    'pt-PT': 'A nova ordem deve incluir cada conteúdo do tipo {kind} exatamente uma vez',
+    'az-AZ': 'Yeni sıra {kind} növünün hər bir məzmununu düz bir dəfə daxil etməlidir',
+  },
+  pageNotFound: {
+    'en-US': 'The page {slug} has not been published',
+    'es-ES': 'La página {slug} no se ha publicado',
+    'pt-PT': 'A página {slug} não foi publicada',
+    'az-AZ': '{slug} səhifəsi dərc edilməyib',
+  },
+  venueNotFound: {
+    'en-US': 'No venue has the code {code}',
+    'es-ES': 'Ninguna sede tiene el código {code}',
+    'pt-PT': 'Nenhum recinto tem o código {code}',
+    'az-AZ': '{code} kodlu idman obyekti tapılmadı',
+  },
 } satisfies Record<string, Record<LocaleTag, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,3 +2,4 @@ export * from './redirects';
 export * from './auth';
 export * from './competition';
 export * from './live';
+export * from './content';

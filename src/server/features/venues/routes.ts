@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { venuesAnswerSchema } from '../../../shared/contracts/venues';
+import { venueAnswerSchema, venueParamsSchema, venuesAnswerSchema } from '../../../shared/contracts/venues';
 import { TOPICS } from '../../db/versions';
 import { publicGet } from '../../public-get';
-import { listVenues } from './queries';
+import { listVenues, venueAnswer } from './queries';
 
 export const venuesRoutes: FastifyPluginAsync = async (app) => {
   publicGet(app, '/api/venues', {
@@ -11,5 +11,17 @@ export const venuesRoutes: FastifyPluginAsync = async (app) => {
     schema: venuesAnswerSchema,
     topics: () => [TOPICS.games, TOPICS.reference, TOPICS.schedule],
     compute: () => listVenues(app.database.db),
+  });
+
+  publicGet(app, '/api/venues/:code', {
+    tags: ['competition'],
+    summary:
+      "A venue with its disciplines, the organisers' details (address, text, picture) and its next units",
+    params: venueParamsSchema,
+    schema: venueAnswerSchema,
+    // Event and discipline names come from reference data; the units from the schedule.
+    topics: () => [TOPICS.games, TOPICS.reference, TOPICS.schedule, TOPICS.content],
+    compute: ({ params }) => venueAnswer(app.database.db, params.code),
+    notFound: ({ params }) => ({ key: 'venueNotFound', params: { code: params.code } }),
   });
 };

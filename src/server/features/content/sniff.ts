@@ -1,0 +1,39 @@
+/** What a file is, from its first bytes: the name and the declared type are never trusted. */
+export type SniffedType =
+  'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/heif' | 'application/pdf';
+
+const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+
+/** ISO-BMFF brands of AVIF and of the other HEIF images. */
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+export function sniffType(bytes: Buffer): SniffedType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return 'image/webp';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
+    // The major brand, then the compatible brands up to the end of the ftyp box.
+    const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
+    const brands = [ascii(bytes, 8, 12)];
+    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4));
+    if (brands.some((b) => AVIF_BRANDS.has(b))) return 'image/avif';
+    if (brands.some((b) => HEIF_BRANDS.has(b))) return 'image/heif';
+  }
+  if (bytes.length >= 5 && ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+/** A PDF whose header says so and whose end carries the end-of-file marker (a truncated upload does not). */
+export function looksLikeWholePdf(bytes: Buffer): boolean {
+  return (
+    /^%PDF-\d\.\d/.test(ascii(bytes, 0, 8)) &&
+    ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length).includes('%%EOF')
+  );
+}

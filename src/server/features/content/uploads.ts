@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import type { z } from 'zod';
+import { IMAGE_WIDTHS, UPLOAD_LIMITS, type uploadAnswerSchema } from '../../../shared/contracts/content';
+import type { Db } from '../../db/client';
+import { storedFiles, type StoredVariant } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { Storage } from '../../storage';
+import { documentJson, fileKey, imageJson, PDF_NAME } from './file-json';
+import { looksLikeWholePdf, sniffType } from './sniff';
+
+const MB = 1024 * 1024;
+/** Decoding bombs: a tiny file that claims 100,000 x 100,000 pixels is refused before it is decoded. */
+const MAX_PIXELS = 50_000_000;
+
+const refuse = (
+  status: number,
+  code: string,
+  key: 'uploadEmpty' | 'uploadType' | 'uploadUndecodable' | 'uploadPdfInvalid',
+  params = {},
+) => new HttpError(status, code, key, params);
+
+/** The widths to encode: the listed ones the original covers, or the original's own width if narrower. */
+function widthsFor(original: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= original);
+  if (widths.length === 0 || (original < IMAGE_WIDTHS.at(-1)! && !widths.includes(original)))
+    widths.push(original);
+  return widths;
+}
+
+interface Encoded {
+  variants: StoredVariant[];
+  files: { key: string; bytes: Buffer }[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes and re-encodes an image: turned upright by its EXIF orientation, metadata (GPS,
+ * camera) dropped, WebP for browsers that take it and JPEG (PNG when it has transparency) for
+ * the rest. The uploaded bytes themselves are never kept, so nothing hidden in them is served.
+ */
+async function encodeImage(id: string, bytes: Buffer): Promise<Encoded> {
+  let upright: Sharp;
+  let meta: { width: number; height: number; hasAlpha: boolean };
+  try {
+    upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    const info = await upright.clone().metadata();
+    // stats() decodes every pixel: that is what proves the data is an image (a valid header
+    // on broken data is not), and it tells whether an alpha channel is actually used.
+    const { isOpaque } = await upright.clone().stats();
+    // Orientations 5 to 8 turn the picture a quarter: width and height swap once upright.
+    const turned = (info.orientation ?? 1) >= 5;
+    meta = {
+      width: turned ? info.height : info.width,
+      height: turned ? info.width : info.height,
+      hasAlpha: !isOpaque,
+    };
+  } catch {
+    throw refuse(422, 'UPLOAD_UNDECODABLE', 'uploadUndecodable');
+  }
+  const fallback = meta.hasAlpha ? { mime: 'image/png', ext: 'png' } : { mime: 'image/jpeg', ext: 'jpg' };
+  const jobs = widthsFor(meta.width).flatMap((width) =>
+    [{ mime: 'image/webp', ext: 'webp' }, fallback].map(async (format) => {
+      const resized = upright.clone().resize({ width, withoutEnlargement: true });
+      const encoded =
+        format.ext === 'webp'
+          ? resized.webp({ quality: 80 })
+          : format.ext === 'png'
+            ? resized.png({ compressionLevel: 9, palette: true })
+            : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      const name = `${width}.${format.ext}`;
+      return {
+        variant: { name, mime: format.mime, width: info.width, height: info.height, bytes: data.length },
+        file: { key: fileKey(id, name), bytes: data },
+      };
+    }),
+  );
+  const done = await Promise.all(jobs);
+  return { variants: done.map((d) => d.variant), files: done.map((d) => d.file), ...meta };
+}
+
+/** A file name fit for a header and a list: no folders, no control characters, not too long. */
+export function cleanFileName(raw: string | undefined, fallback: string): string {
+  let name = raw ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Not URI-encoded after all: keep it as sent.
+  }
+  name = name
+    .split(/[/\\]/)
+    .at(-1)!
+    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return name || fallback;
+}
+
+/**
+ * Stores an upload after checking it by its bytes: an image type or a PDF, within its
+ * limit, decodable. Nothing is stored when any check fails.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: Storage,
+  bytes: Buffer,
+  rawName: string | undefined,
+): Promise<z.infer<typeof uploadAnswerSchema>> {
+  if (bytes.length === 0) throw refuse(400, 'UPLOAD_EMPTY', 'uploadEmpty');
+  const type = sniffType(bytes);
+  const kind = type === 'application/pdf' ? 'pdf' : type && type !== 'image/heif' ? 'image' : null;
+  if (!kind) throw refuse(415, 'UPLOAD_TYPE', 'uploadType');
+  const limit = UPLOAD_LIMITS[kind].maxBytes;
+  if (bytes.length > limit) {
+    throw new HttpError(
+      413,
+      'UPLOAD_TOO_LARGE',
+      kind === 'pdf' ? 'uploadPdfTooLarge' : 'uploadImageTooLarge',
+      {
+        max: `${limit / MB} MB`,
+      },
+    );
+  }
+  const id = randomUUID();
+  const fileName = cleanFileName(rawName, kind === 'pdf' ? PDF_NAME : 'image');
+  let files: { key: string; bytes: Buffer }[];
+  let values: typeof storedFiles.$inferInsert;
+  if (kind === 'pdf') {
+    if (!looksLikeWholePdf(bytes)) throw refuse(422, 'UPLOAD_PDF_INVALID', 'uploadPdfInvalid');
+    files = [{ key: fileKey(id, PDF_NAME), bytes }];
+    values = { id, kind, mime: type!, fileName, bytes: bytes.length };
+  } else {
+    const encoded = await encodeImage(id, bytes);
+    files = encoded.files;
+    values = {
+      id,
+      kind,
+      mime: type!,
+      fileName,
+      bytes: bytes.length,
+      width: encoded.width,
+      height: encoded.height,
+      variants: encoded.variants,
+    };
+  }
+  await Promise.all(files.map((f) => storage.put(f.key, f.bytes)));
+  try {
+    const [row] = await db.insert(storedFiles).values(values).returning();
+    return kind === 'pdf'
+      ? { kind, image: null, document: documentJson(row!) }
+      : { kind, image: imageJson(row!), document: null };
+  } catch (err) {
+    await Promise.all(files.map((f) => storage.delete(f.key)));
+    throw err;
+  }
+}
