@@ -162,6 +162,10 @@ export const routeTable: AppRoute[] = [
     page: withTexts('venues', () => import('../features/venues/pages/venues-page')),
     menu: [m(9, '/venues', 'menu.venues', 'map-pin')],
   }),
+  r('/venues/:code', {
+    titleKey: 'menu.venues',
+    page: withTexts('venues', () => import('../features/venues/pages/venue-page')),
+  }),
   r('/login', {
     platforms: MOBILE,
     layout: 'auth-layout',
@@ -201,7 +205,7 @@ export const routeTable: AppRoute[] = [
   }),
   r('/transport', {
     titleKey: 'menu.transport',
-    page: withTexts('transport', () => import('../features/transport/pages/transport-page')),
+    page: withTexts(['transport', 'venues'], () => import('../features/transport/pages/transport-page')),
     loginRequired: true,
     platforms: MOBILE,
     menu: [m(12, '/transport', 'menu.transport', 'bus')],

@@ -18,7 +18,10 @@ const OFFLINE_DEFAULTS: PublicConfig = {
   flags_base_url: 'https://flagcdn.com',
   storage_base_url: '/storage',
   intro_video_url: null,
-  map: { tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+  map: {
+    tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  },
   brand: {
     name: 'Youth Games',
     short_name: 'Games',

@@ -6,7 +6,7 @@ import { useTimes } from '../../../lib/use-times';
 import type { TransportLine } from '../api/get-transport';
 import { countdown } from '../lib/countdown';
 import { nextDepartures } from '../lib/next-departures';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { LineBadge } from './line-badge';
 
 const PER_LINE = 3;

@@ -3,6 +3,7 @@ import { Card } from '../../../ui/card';
 import { useLocalized } from '../../../lib/localized-text';
 import type { TransportLine } from '../api/get-transport';
 import { LineBadge } from './line-badge';
+import { LineNextMatches } from './line-next-matches';
 
 /** A shuttle line: its stops in order with the minutes from the first, and how often it runs. */
 export function LineCard({ line }: { line: TransportLine }) {
@@ -34,6 +35,7 @@ export function LineCard({ line }: { line: TransportLine }) {
           </li>
         ))}
       </ol>
+      <LineNextMatches line={line} />
     </Card>
   );
 }
