@@ -11,3 +11,10 @@ export function useLocalized(text: LocalizedText): string {
   const { i18n } = useTranslation();
   return pickLocalized(text, i18n.language || 'en-US');
 }
+
+/** For lists: a picker of the reader's language, to call on each item's texts. */
+export function useContentText(): (text: LocalizedText) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language || 'en-US';
+  return (text) => pickLocalized(text, language);
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import type { Ambassador } from '../api/get-ambassadors';
-import { useContentText } from '../lib/use-content-text';
+import { useContentText } from '../../../lib/localized-text';
 import { useDisciplineName } from '../lib/use-discipline-name';
 import { Card } from '../../../ui/card';
 import { ContentPicture } from './content-picture';

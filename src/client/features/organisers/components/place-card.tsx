@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Place } from '../api/get-places';
-import { directionsUrl } from '../lib/distance';
-import { useContentText } from '../lib/use-content-text';
+import { directionsUrl } from '../../../lib/directions';
+import { useContentText } from '../../../lib/localized-text';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ContentPicture } from './content-picture';
@@ -15,7 +15,7 @@ export function PlaceCard({ place, km }: { place: Place; km?: number }) {
   const body = text(place.text);
   const hasPoint = place.latitude !== null && place.longitude !== null;
   return (
-    <Card className="flex w-full flex-col overflow-hidden" data-testid="place-card">
+    <Card id={`place-${place.id}`} className="flex w-full flex-col overflow-hidden" data-testid="place-card">
       {place.image && (
         <ContentPicture
           image={place.image}
@@ -72,7 +72,7 @@ export function PlaceCard({ place, km }: { place: Place; km?: number }) {
             )}
             {hasPoint && (
               <a
-                href={directionsUrl(place.latitude!, place.longitude!)}
+                href={directionsUrl({ latitude: place.latitude!, longitude: place.longitude!, name: title })}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass('primary', 'md', 'min-h-11')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, distanceKm } from './distance';
+import { distanceKm } from './distance';
 
 describe('distanceKm', () => {
   it('measures Baku to Ganja at about 300 km', () => {
@@ -9,11 +9,5 @@ describe('distanceKm', () => {
   });
   it('is zero for the same point', () => {
     expect(distanceKm({ lat: 1, lng: 2 }, { lat: 1, lng: 2 })).toBe(0);
-  });
-});
-
-describe('directionsUrl', () => {
-  it('asks the maps site for a route to the point', () => {
-    expect(directionsUrl(40.4, 49.8)).toBe('https://www.google.com/maps/dir/?api=1&destination=40.4,49.8');
   });
 });

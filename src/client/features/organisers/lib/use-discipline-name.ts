@@ -1,5 +1,5 @@
 import { useDisciplines } from '../../disciplines';
-import { useContentText } from './use-content-text';
+import { useContentText } from '../../../lib/localized-text';
 
 /** A discipline code's name in the reader's language (the code itself until the names arrive). */
 export function useDisciplineName() {

@@ -11,6 +11,7 @@ import { ErrorView } from '../../../ui/error-view';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryView } from '../../../ui/query-view';
 import { EmptyState } from '../../../ui/states';
+import { PlacesMap } from '../components/places-map';
 
 const TITLE_KEY: Record<PlaceType, string> = {
   hotel: 'menu.hotels',
@@ -69,19 +70,21 @@ function Places({ type }: { type: PlaceType }) {
           {t(`places.position.${state.status}`)}
         </p>
       )}
-      {/* The shared venues map with one pin per place goes here, above the list, once it exists. */}
       <QueryView query={query}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState title={t('places.empty')} />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {sorted(data.items).map(({ place, km }) => (
-                <li key={place.id} className="flex">
-                  <PlaceCard place={place} km={km} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <PlacesMap places={data.items} />
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {sorted(data.items).map(({ place, km }) => (
+                  <li key={place.id} className="flex">
+                    <PlaceCard place={place} km={km} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )
         }
       </QueryView>

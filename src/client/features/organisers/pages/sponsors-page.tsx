@@ -3,7 +3,7 @@ import { Handshake } from 'lucide-react';
 import { SPONSOR_TIERS } from '../../../../shared/contracts/content';
 import { useSponsors, type Sponsor } from '../api/get-sponsors';
 import { ContentPicture } from '../components/content-picture';
-import { useContentText } from '../lib/use-content-text';
+import { useContentText } from '../../../lib/localized-text';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryView } from '../../../ui/query-view';
 import { EmptyState } from '../../../ui/states';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FileDown, HandHeart } from 'lucide-react';
 import { usePage } from '../api/get-page';
-import { useContentText } from '../lib/use-content-text';
+import { useContentText } from '../../../lib/localized-text';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { SkeletonList } from '../../../ui/skeleton';
