@@ -73,12 +73,12 @@ export function DayPicker({
                 {t('days.today')}
               </span>
             ) : (
-              <span className={cn('text-[11px] uppercase', active ? 'text-white/85' : 'text-muted')}>
+              <span className={cn('text-xs uppercase', active ? 'text-white/85' : 'text-muted')}>
                 {label.weekday}
               </span>
             )}
             <span className="text-lg font-bold tabular-nums">{date.getUTCDate()}</span>
-            <span className={cn('text-[10px] uppercase', active ? 'text-white/85' : 'text-muted')}>
+            <span className={cn('text-xs uppercase', active ? 'text-white/85' : 'text-muted')}>
               {label.month}
             </span>
             {d.medal_units > 0 && (

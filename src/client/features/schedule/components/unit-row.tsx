@@ -22,7 +22,7 @@ function TimeCell({ iso, day }: { iso: string; day: string }) {
       </span>
       {s !== 0 && (
         <span
-          className="text-[11px] font-medium text-muted"
+          className="text-xs font-medium text-muted"
           title={t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}
         >
           {s > 0 ? `+${s}` : s} <span className="sr-only">{t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}</span>
@@ -132,7 +132,7 @@ export function ItemRow({ item }: { item: ScheduleItem }) {
         <span className="flex flex-wrap items-center gap-2">
           <span
             className={cn(
-              'rounded-md px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide',
+              'rounded-md px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
               item.type === 'medal' || item.type === 'competition-medal'
                 ? 'bg-gold/15 text-[color-mix(in_oklab,var(--gold)_70%,var(--text))]'
                 : item.type.endsWith('ceremony')

@@ -51,13 +51,13 @@ function Legend() {
   return (
     <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted" aria-hidden>
       <li className="flex items-center gap-1.5">
-        <span className="grid h-5 min-w-5 place-items-center rounded-md bg-brand px-1 text-[11px] font-bold text-white">
+        <span className="grid h-5 min-w-5 place-items-center rounded-md bg-brand px-1 text-xs font-bold text-white">
           3
         </span>
         {t('grid.legendSessions')}
       </li>
       <li className="flex items-center gap-1.5">
-        <span className="grid size-4 place-items-center rounded-full bg-gold text-[9px] font-bold text-white">
+        <span className="grid size-5 place-items-center rounded-full bg-gold text-xs font-bold text-white">
           2
         </span>
         {t('grid.legendMedal')}
@@ -157,9 +157,9 @@ const GridTable = memo(function GridTable({
                   title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${dayLabel.get(d)}`}
                   className="no-underline"
                 >
-                  <span className="block text-[10px] uppercase text-muted">{chips.get(d)!.weekday}</span>
+                  <span className="block text-xs uppercase text-muted">{chips.get(d)!.weekday}</span>
                   <span className="block text-base font-bold tabular-nums">{date(d).getUTCDate()}</span>
-                  <span className="block text-[10px] uppercase text-muted">{chips.get(d)!.month}</span>
+                  <span className="block text-xs uppercase text-muted">{chips.get(d)!.month}</span>
                 </abbr>
               </th>
             ))}
@@ -214,7 +214,7 @@ function GridRow({
             to={paths.discipline(row.discipline)}
             className="flex min-h-11 items-center gap-2 hover:text-brand"
           >
-            <span className="w-8 shrink-0 font-mono text-[11px] font-semibold text-muted">
+            <span className="w-8 shrink-0 font-mono text-xs font-semibold text-muted">
               {row.discipline}
             </span>
             <span className="truncate leading-tight">{name}</span>
@@ -275,7 +275,7 @@ function GridRow({
                   <span className="inline-block size-2 rounded-full bg-muted/60 align-middle" />
                 )}
                 {cell.medal_units > 0 && (
-                  <span className="absolute -right-1.5 -top-1.5 block size-4 rounded-full bg-gold text-center text-[9px] font-bold leading-4 text-white ring-2 ring-surface">
+                  <span className="absolute -right-1.5 -top-1.5 block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface">
                     {cell.medal_units}
                   </span>
                 )}
