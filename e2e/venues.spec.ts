@@ -53,3 +53,20 @@ test('the venues page speaks the reader’s language', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sedes' })).toBeVisible();
   await expect(page.getByTestId('no-map')).toHaveText('Mapa no disponible');
 });
+
+test('a venue page gives its address, the way there and what is on next', async ({ page, request }) => {
+  await page.route(TILES, (route) => route.abort());
+  await page.clock.install({ time: new Date('2026-07-16T14:30:00Z') });
+  const venues = (await (await request.get('/api/venues')).json()).items as { code: string; name: string }[];
+  const venue = (await (await request.get(`/api/venues/${venues[0]!.code}`)).json()) as {
+    name: string;
+    details: { address: string } | null;
+    next_sessions: unknown[];
+  };
+  await page.goto('/venues');
+  await page.getByRole('link', { name: venues[0]!.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+  if (venue.details) await expect(page.getByTestId('venue-address')).toHaveText(venue.details.address);
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /destination=/);
+  if (venue.next_sessions.length > 0) await expect(page.getByTestId('next-sessions')).toBeVisible();
+});
