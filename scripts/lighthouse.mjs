@@ -10,12 +10,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** Pages to measure: the schedule grid, a unit's results, the medal table and the athletes list. */
+/** Pages to measure: the schedule grid, a unit's results, the medal table, the athletes list and the venues map. */
 export const URLS = [
   '/schedule/grid',
   '/discipline/ATH/results/ATHM4X400M--D1--------FNL-000100--/results',
   '/medals/all',
   '/participants/athletes',
+  '/venues',
 ];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
