@@ -34,7 +34,10 @@ describe('matches in the schedule', () => {
     const running = units.filter((u) => u.schedule_status === 'RUNNING' && u.match);
     expect(running.length).toBeGreaterThan(0);
     for (const u of running) {
-      expect(u.match!.sides.every((s) => s.score !== null), u.code).toBe(true);
+      expect(
+        u.match!.sides.every((s) => s.score !== null),
+        u.code,
+      ).toBe(true);
       expect(u.match!.sides.some((s) => s.won)).toBe(false);
     }
     const team = running.find((u) => u.discipline === 'BKB' || u.discipline === 'HBL');

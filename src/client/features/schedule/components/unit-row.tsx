@@ -21,10 +21,7 @@ function TimeCell({ iso, day }: { iso: string; day: string }) {
         {time(iso)}
       </span>
       {s !== 0 && (
-        <span
-          className="text-xs font-medium text-muted"
-          title={t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}
-        >
+        <span className="text-xs font-medium text-muted" title={t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}>
           {s > 0 ? `+${s}` : s} <span className="sr-only">{t(s > 0 ? 'zone.nextDay' : 'zone.prevDay')}</span>
         </span>
       )}

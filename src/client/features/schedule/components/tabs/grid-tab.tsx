@@ -214,9 +214,7 @@ function GridRow({
             to={paths.discipline(row.discipline)}
             className="flex min-h-11 items-center gap-2 hover:text-brand"
           >
-            <span className="w-8 shrink-0 font-mono text-xs font-semibold text-muted">
-              {row.discipline}
-            </span>
+            <span className="w-8 shrink-0 font-mono text-xs font-semibold text-muted">{row.discipline}</span>
             <span className="truncate leading-tight">{name}</span>
           </Link>
         ) : (
