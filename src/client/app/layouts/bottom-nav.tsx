@@ -53,7 +53,7 @@ function Tab({
         end={end}
         className={({ isActive }) =>
           cn(
-            'flex min-h-14 w-full flex-col items-center justify-start gap-0.5 px-1 pb-1.5 pt-2 text-center text-xs font-medium leading-tight [overflow-wrap:anywhere]',
+            'flex min-h-14 w-full flex-col items-center justify-start gap-0.5 px-0.5 pb-1.5 pt-2 text-center text-xs font-medium leading-tight [hyphens:auto] [overflow-wrap:break-word]',
             isActive ? 'text-brand' : 'text-muted hover:text-fg',
           )
         }

@@ -6,6 +6,7 @@ import { MedalIcon } from '../../../ui/medal-unit-mark';
 
 import { isLive } from '../../../lib/unit-status';
 import { PERIOD_KINDS, periodOf, type PeriodKind } from '../../../../shared/domain/match-periods';
+import { useCountryName } from '../../../lib/use-country-name';
 
 type Pair = { a: number; b: number };
 const LABEL: Record<PeriodKind, string> = {
@@ -39,6 +40,7 @@ export function periodsOf(row: ResultRow | undefined): { kind: PeriodKind; list:
 /** Two sides, the score, and the score by period (team sports) or the bouts (combat sports). */
 export function Scoreboard({ detail }: { detail: UnitDetail }) {
   const { t } = useTranslation('schedule');
+  const { team } = useCountryName();
   const sides =
     detail.results.length === 2
       ? detail.results.map((r) => ({ competitor: r.competitor, row: r as ResultRow | undefined }))
@@ -58,7 +60,7 @@ export function Scoreboard({ detail }: { detail: UnitDetail }) {
           >
             <DelegationFlag code={side.competitor.delegation} className="h-8 w-12" />
             <span className="line-clamp-2 font-semibold leading-tight" data-testid="side-name">
-              {side.competitor.name}
+              {team(side.competitor.name, side.competitor.delegation)}
             </span>
             <span className="flex items-center gap-1.5 text-xs text-muted">
               {side.competitor.delegation}

@@ -10,6 +10,7 @@ import { usePaths } from '../../../lib/paths';
 import { UnitStatus } from '../../../ui/unit-status';
 import { DelegationFlag } from '../../../ui/delegation-flag';
 import { useTimes } from '../../../lib/use-times';
+import { useCountryName } from '../../../lib/use-country-name';
 
 function TimeCell({ iso, day }: { iso: string; day: string }) {
   const { t } = useTranslation('schedule');
@@ -31,6 +32,7 @@ function TimeCell({ iso, day }: { iso: string; day: string }) {
 
 /** A match's two sides, one a line with flag, name and score, the winner in bold. */
 function MatchSides({ match }: { match: Match }) {
+  const { team } = useCountryName();
   return (
     <span className="my-1 block max-w-sm space-y-0.5" data-testid="match">
       {match.sides.map((side) => (
@@ -40,7 +42,7 @@ function MatchSides({ match }: { match: Match }) {
             className={cn('min-w-0 flex-1 truncate', side.won ? 'font-bold' : 'font-medium')}
             data-testid="side-name"
           >
-            {side.name}
+            {team(side.name, side.delegation)}
           </span>
           <span
             className={cn('shrink-0 text-[1.0625rem] tabular-nums', side.won ? 'font-bold' : 'font-semibold')}
