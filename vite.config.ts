@@ -45,6 +45,8 @@ function chunkOf() {
     if (reachable.has(id)) return 'app';
     const feature = /[\\/]src[\\/]client[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
     if (feature) return `feature-${CHUNK_OF_FEATURE[feature] ?? feature}`;
+    // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
+    if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';
     return null;
