@@ -25,6 +25,11 @@ const SAME_EVERYWHERE = new Set([
   'disciplines.TKW',
   'disciplines.BDM',
   // A status and its period ("Live · Q3"), and minutes after a line's first stop ("+12 min").
+  // Each content language is named in itself (an endonym), whatever the interface language.
+  'languages.en',
+  'languages.es',
+  'languages.pt',
+  'languages.az',
   'fanStatus.withPeriod',
   // "Set" is the word volleyball and tennis use in every language here.
   'fanStatus.period.sets',
