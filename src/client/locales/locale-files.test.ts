@@ -30,6 +30,9 @@ const SAME_EVERYWHERE = new Set([
   'languages.es',
   'languages.pt',
   'languages.az',
+  // Kilometres, and a document's kind and size ("PDF · 1.2 MB").
+  'places.km',
+  'volunteers.pdfSize',
   'fanStatus.withPeriod',
   // "Set" is the word volleyball and tennis use in every language here.
   'fanStatus.period.sets',
@@ -46,6 +49,14 @@ const SAME_IN = new Set([
   'pt-PT:table.bronze',
   'pt-PT:medal.bronze',
   'es-ES:fanStatus.final',
+  // "Hotel" and "Hospital" in Spanish and Portuguese; "Latitude", "Longitude", "Professor" in Portuguese.
+  'es-ES:placeTypes.hotel',
+  'es-ES:placeTypes.hospital',
+  'pt-PT:placeTypes.hotel',
+  'pt-PT:placeTypes.hospital',
+  'pt-PT:fields.latitude',
+  'pt-PT:fields.longitude',
+  'pt-PT:ambassadors.role.professor',
   'pt-PT:fanStatus.final',
 ]);
 
