@@ -27,6 +27,10 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
       await app.register(fastifyStatic, {
         root: config.staticDir,
         index: false,
+        // One route per built file instead of a catch-all: any other path (an API path too
+        // long for its route, a client route) reaches the fallback below, never the file
+        // system, which would answer a 403 for a name too long to look up.
+        wildcard: false,
         setHeaders(reply, filePath) {
           const rel = path.relative(config.staticDir, filePath).split(path.sep).join('/');
           if (rel.startsWith('assets/')) reply.header('cache-control', YEAR);
