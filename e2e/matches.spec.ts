@@ -44,7 +44,7 @@ test('a team match row names both teams with the score, and a running one is liv
   const live = page
     .locator(`[data-testid="unit-row"][data-unit="${running.code}"]`)
     .getByTestId('unit-status');
-  await expect(live).toHaveText(`Live · Half ${running.match!.period!.number}`);
+  await expect(live).toHaveText(`Live · Q${running.match!.period!.number}`);
   await expect(
     page.locator(`[data-testid="unit-row"][data-unit="${finished.code}"]`).getByTestId('unit-status'),
   ).toHaveText(/^Final/);
@@ -62,8 +62,8 @@ test("the running match's page shows the teams, the score and the period", async
   await page.goto(`/discipline/BKB/results/${running.code}`);
   await expect(page.getByTestId('side-name')).toHaveText([a.name, b.name]);
   await expect(page.getByTestId('score')).toHaveText(`${a.score}–${b.score}`);
-  await expect(page.getByTestId('period')).toHaveText(`Half ${running.match!.period!.number}`);
-  await expect(page.getByTestId('unit-status')).toHaveText(`Live · Half ${running.match!.period!.number}`);
+  await expect(page.getByTestId('period')).toHaveText(`Quarter ${running.match!.period!.number}`);
+  await expect(page.getByTestId('unit-status')).toHaveText(`Live · Q${running.match!.period!.number}`);
   await expect(page.getByText('No results yet')).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(FEED_WORDS);
 

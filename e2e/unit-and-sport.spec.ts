@@ -15,7 +15,7 @@ test.describe('a unit', () => {
       results: {
         competitor: { name: string };
         score: string;
-        extras: { halves: { a: number; b: number }[] };
+        extras: { quarters: { a: number; b: number }[] };
       }[];
       start_list: { competitor?: never; name: string }[];
     }>(request, `/api/units/${BKB_MATCH}`);
@@ -25,7 +25,13 @@ test.describe('a unit', () => {
     const [a, b] = unit.results;
     await expect(page.getByTestId('score')).toHaveText(a!.score.replace('-', '–'));
     await expect(page.getByTestId('side-name')).toHaveText([a!.competitor.name, b!.competitor.name]);
-    await expect(page.getByTestId('periods').locator('thead th')).toHaveText(['Name', 'Half 1', 'Half 2']);
+    await expect(page.getByTestId('periods').locator('thead th')).toHaveText([
+      'Name',
+      'Quarter 1',
+      'Quarter 2',
+      'Quarter 3',
+      'Quarter 4',
+    ]);
     await expect(page.getByTestId('unit-status')).toHaveText('Final');
 
     await page.getByRole('tab', { name: 'Results' }).click();
@@ -34,10 +40,10 @@ test.describe('a unit', () => {
     await expect(page.getByTestId('results-table').locator('th[data-col]')).toHaveText([
       'Result',
       'Score',
-      'Halves',
+      'Quarters',
     ]);
     await expect(page.getByTestId('result-row').first()).toContainText(
-      a!.extras.halves.map((h) => `${h.a}-${h.b}`).join(' · '),
+      a!.extras.quarters.map((h) => `${h.a}-${h.b}`).join(' · '),
     );
 
     await page.getByRole('tab', { name: 'Start list' }).click();

@@ -61,10 +61,14 @@ function contest(
       do {
         halves = [0, 1].map(() => ({ a: per + random.int(-6, 8), b: per + random.int(-8, 6) }));
       } while (sum(halves, 'a') <= sum(halves, 'b'));
+      // Basketball is played in four quarters: each half splits in two (no further draw, so
+      // the games drawn after a basketball match stay as they were).
+      const list = discipline === 'BKB' ? halves.flatMap(splitHalf) : halves;
+      const periods = (l: Pair[]) => (discipline === 'BKB' ? { quarters: l } : { halves: l });
       return {
-        score: [sum(halves, 'a'), sum(halves, 'b')],
-        extras: { halves },
-        loserExtras: { halves: flip(halves) },
+        score: [sum(list, 'a'), sum(list, 'b')],
+        extras: periods(list),
+        loserExtras: periods(flip(list)),
       };
     }
     case 'ARC': {
@@ -254,4 +258,10 @@ export function planDuels(args: {
   medalUnits.push({ name: 'Gold medal contest', medal: true, entries: finalists, outcome: final.outcome });
   phases.push({ code: 'FNL', name: 'Finals', minutes, parallel: 1, units: medalUnits });
   return phases;
+}
+
+/** A half's points as its two quarters (a little under and over half each, so they differ). */
+function splitHalf(h: Pair): Pair[] {
+  const first = { a: Math.round(h.a * 0.46), b: Math.round(h.b * 0.54) };
+  return [first, { a: h.a - first.a, b: h.b - first.b }];
 }

@@ -11,6 +11,7 @@ const pair = z.object({ a: z.number(), b: z.number() });
 export const resultExtrasSchema = z.object({
   splits: z.array(z.object({ distance: text(20), timeMs: z.number().int() })).optional(),
   sets: z.array(pair).optional(),
+  quarters: z.array(pair).optional(),
   halves: z.array(pair).optional(),
   periods: z.array(pair).optional(),
   bouts: z

@@ -37,7 +37,7 @@ const num = (n: number | null, digits?: number) =>
 export function resultColumns(rows: ResultRow[], t: (k: string) => string): Column[] {
   const ex = (r: ResultRow): Extras => r.extras ?? {};
   const pairCol = (
-    key: keyof Extras & ('sets' | 'halves' | 'periods' | 'rounds' | 'ends'),
+    key: keyof Extras & ('sets' | 'quarters' | 'halves' | 'periods' | 'rounds' | 'ends'),
     label: string,
   ): Column => ({
     key,
@@ -82,6 +82,7 @@ export function resultColumns(rows: ResultRow[], t: (k: string) => string): Colu
       has: (r) => r.score !== null,
     },
     pairCol('sets', t('col.sets')),
+    pairCol('quarters', t('col.quarters')),
     pairCol('halves', t('col.halves')),
     pairCol('periods', t('col.periods')),
     pairCol('rounds', t('col.rounds')),

@@ -11,6 +11,7 @@ import { useCountryName } from '../../../lib/use-country-name';
 type Pair = { a: number; b: number };
 const LABEL: Record<PeriodKind, string> = {
   sets: 'match.set',
+  quarters: 'match.quarter',
   halves: 'match.half',
   periods: 'match.period',
   ends: 'match.end',
