@@ -84,6 +84,23 @@ test('a Portuguese schedule day reads as Portuguese writes it', async ({ page })
   );
 });
 
+test('unit names read in the language the feed sent them in', async ({ page, request }) => {
+  const res = await request.get('/api/schedule/days/2026-07-16?discipline=BKB');
+  const { units } = (await res.json()) as {
+    units: { code: string; name: string; schedule_status: string }[];
+  };
+  // One not finished yet, so it is not folded away.
+  const pool = units.find((u) => /^Pool A · Match \d+$/.test(u.name) && u.schedule_status !== 'FINISHED')!;
+  const number = pool.name.split(' ').at(-1);
+  await page.goto('/spa/schedule/days?day=2026-07-16&discipline=BKB');
+  await expect(page.locator(`[data-testid="unit-row"][data-unit="${pool.code}"]`)).toContainText(
+    `Grupo A · Partido ${number}`,
+  );
+  await page.goto(`/aze/discipline/BKB/results/${pool.code}`);
+  await expect(page.getByTestId('unit-page')).toContainText(`A qrupu · Oyun ${number}`);
+  await expect(page.getByTestId('unit-page')).not.toContainText('Pool A');
+});
+
 test('Azerbaijani dates use the app names where the browser has no Azerbaijani date data', async ({
   page,
 }) => {

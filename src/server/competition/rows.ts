@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LocalizedNames } from '../../shared/contracts/common';
 import type { UnitSummary } from '../../shared/contracts/schedule';
 import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
 import { athletes, events, teams, units } from '../db/schema';
@@ -12,6 +13,7 @@ export const unitSummaryColumns = {
   eventCode: units.eventCode,
   disciplineCode: units.disciplineCode,
   name: units.name,
+  names: units.names,
   eventName: events.name,
   startAt: units.startAt,
   endAt: units.endAt,
@@ -30,6 +32,7 @@ interface UnitRow {
   eventCode: string;
   disciplineCode: string;
   name: string;
+  names: LocalizedNames;
   eventName: string;
   startAt: Date;
   endAt: Date;
@@ -49,6 +52,7 @@ export function toUnitSummary(r: UnitRow): UnitSummary {
     event_code: r.eventCode,
     discipline: r.disciplineCode,
     name: r.name,
+    names: r.names,
     event_name: r.eventName,
     start_at: r.startAt.toISOString(),
     end_at: r.endAt.toISOString(),

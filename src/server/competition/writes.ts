@@ -18,6 +18,7 @@ export type UnitPatch = Partial<
   Pick<
     UnitRow,
     | 'name'
+    | 'names'
     | 'startAt'
     | 'endAt'
     | 'logicalDay'

@@ -17,6 +17,7 @@ import type { Entry, PlannedUnitSpec } from './plan-types';
 import { createRandom, type Random } from './prng';
 import { applyStatuses, type PlannedUnit } from './statuses';
 import { scheduleItemsFor } from './schedule-items';
+import { demoUnitNames } from './unit-names';
 
 type Insert<T extends keyof typeof schema> = (typeof schema)[T] extends Parameters<
   typeof import('drizzle-orm').getTableName
@@ -275,6 +276,7 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
                   phaseCode,
                   disciplineCode: d.code,
                   name: spec.name,
+                  names: demoUnitNames(spec.name),
                   startAt: start,
                   endAt: new Date(start.getTime() + (phase.minutes - 5) * 60_000),
                   logicalDay: day,

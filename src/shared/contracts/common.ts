@@ -10,6 +10,10 @@ export const localizedTextSchema = z.object({
 
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
+/** A name in the languages a source carries it in (a feed may send one, some or all). */
+export const localizedNamesSchema = localizedTextSchema.partial();
+export type LocalizedNames = z.infer<typeof localizedNamesSchema>;
+
 export const disciplineCodeParam = z.enum(DISCIPLINE_CODES);
 
 /** A 22-character RSC event code in a path or query, in any case. */

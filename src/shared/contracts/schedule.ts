@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULE_FILTERS, type ScheduleFilter } from '../domain/schedule-filters';
-import { disciplineCodeParam } from './common';
+import { disciplineCodeParam, localizedNamesSchema } from './common';
 import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
 import { COMPETITOR_TYPES } from '../domain/medals';
 import { PERIOD_KINDS } from '../domain/match-periods';
@@ -10,6 +10,8 @@ export const unitSummarySchema = z.object({
   event_code: z.string(),
   discipline: z.string(),
   name: z.string(),
+  /** The unit's name in each interface language the feed sent it in; `name` is the English one. */
+  names: localizedNamesSchema,
   event_name: z.string(),
   start_at: z.string(),
   end_at: z.string(),

@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../../../shared/contracts/common';
+import type { LocalizedNames, LocalizedText } from '../../../shared/contracts/common';
 import type { ResultExtras } from '../../../shared/contracts/results';
 import { COMPETITOR_TYPES, MEDAL_KINDS } from '../../../shared/domain/medals';
 
@@ -79,6 +79,8 @@ export const units = pgTable(
     phaseCode: text('phase_code').notNull(),
     disciplineCode: text('discipline_code').notNull(),
     name: text('name').notNull(),
+    /** The name per interface language when the feed sends several (`name` is the English one). */
+    names: jsonb('names').$type<LocalizedNames>().notNull().default({}),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     logicalDay: date('logical_day').notNull(),

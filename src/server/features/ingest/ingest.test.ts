@@ -54,6 +54,10 @@ describe('ODF message types, applied in order', () => {
     );
     const [unit] = await db.select().from(units).where(eq(units.code, heat));
     expect(unit).toMatchObject({ name: 'Heat 1', scheduleStatus: 'SCHEDULED', resultStatus: 'START_LIST' });
+    // Every interface language the feed sends is kept; one the app does not speak (FRA) is not.
+    expect(unit!.names).toEqual({ en: 'Heat 1', es: 'Serie 1', pt: 'Eliminatória 1', az: 'Zabeq 1' });
+    const read = await app.inject({ url: `/api/units/${heat}` });
+    expect(read.json().unit).toMatchObject({ name: 'Heat 1', names: { es: 'Serie 1', az: 'Zabeq 1' } });
     const [final] = await db.select().from(units).where(eq(units.code, FINAL));
     expect(final!.logicalDay).toBe('2026-07-14'); // 01:30 on the 15th belongs to the 14th
     expect(final!.startText).toBe('Not before 01:30');

@@ -4,6 +4,7 @@ import { FileText, Printer } from 'lucide-react';
 import type { UnitSummary } from '../../../../shared/contracts/schedule';
 import { OfficialDocuments } from '../../documents/components/official-documents';
 import { usePaths } from '../../../lib/paths';
+import { useNameOf } from '../../../lib/localized-text';
 
 /**
  * The reports of a unit (ODF report codes): its start list (C51), results (C73) and the
@@ -11,6 +12,7 @@ import { usePaths } from '../../../lib/paths';
  * official PDFs the results system published about the unit.
  */
 export function UnitReports({ unit }: { unit: UnitSummary }) {
+  const nameOf = useNameOf();
   const { t } = useTranslation('schedule');
   const paths = usePaths();
   const reports = [
@@ -42,7 +44,7 @@ export function UnitReports({ unit }: { unit: UnitSummary }) {
                 {r.label}
               </Link>
               <span className="block text-sm text-muted">
-                {t('reports.code', { code: r.code })} · {unit.event_name} · {unit.name}
+                {t('reports.code', { code: r.code })} · {unit.event_name} · {nameOf(unit)}
               </span>
             </span>
             <button

@@ -12,6 +12,7 @@ type DayUnit = ScheduleDay['units'][number];
 import { QueryView } from '../../../ui/query-view';
 import { WidgetFrame } from '../components/widget-frame';
 import { pickWidgetDay, todayIn } from '../lib/widgets';
+import { useNameOf } from '../../../lib/localized-text';
 
 const LIVE = new Set(['RUNNING', 'GETTING_READY', 'SCHEDULED_BREAK', 'INTERRUPTED', 'PROGRAMED_PAUSE']);
 const DONE = new Set(['FINISHED']);
@@ -38,6 +39,7 @@ const chip = {
 export default function WidgetEventsPage() {
   const { t, i18n } = useTranslation('widgets');
   const { t: tc } = useTranslation();
+  const nameOf = useNameOf();
   const config = useAppConfig();
   const [search] = useSearchParams();
   const discipline = search.get('discipline')?.toUpperCase();
@@ -90,7 +92,7 @@ export default function WidgetEventsPage() {
                         <span className="block truncate text-sm font-semibold">{unit.event_name}</span>
                         <span className="block truncate text-xs text-muted">
                           {tc(`disciplines.${unit.discipline}`, { defaultValue: unit.discipline })} ·{' '}
-                          {unit.name}
+                          {nameOf(unit)}
                         </span>
                       </span>
                       <span

@@ -13,6 +13,7 @@ import { usePaths } from '../../../lib/paths';
 import { isDuel, periodsOf, Scoreboard } from '../components/scoreboard';
 import { UnitStatus, UpdatedAgo } from '../../../ui/unit-status';
 import { useTimes } from '../../../lib/use-times';
+import { useNameOf } from '../../../lib/localized-text';
 
 /** Sports played as matches with a score by period, set or end. */
 const MATCH_SPORTS = new Set(['BKB', 'HBL', 'VVO', 'VBV', 'TTE', 'BDM']);
@@ -87,6 +88,7 @@ function Stats({ detail }: { detail: UnitDetail }) {
   const { t } = useTranslation('schedule');
   const paths = usePaths();
   const u = detail.unit;
+  const nameOf = useNameOf();
   const [a, b] = detail.results;
   const periods = periodsOf(a);
   const rows: { label: string; a: number; b: number }[] = [];
@@ -121,7 +123,7 @@ function Stats({ detail }: { detail: UnitDetail }) {
             {u.event_name}
           </Link>
           <p className="text-sm text-muted">
-            {u.name} · {u.location}
+            {nameOf(u)} · {u.location}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -13,6 +13,7 @@ import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../../../lib/paths';
 import { UnitStatus, UpdatedAgo } from '../../../ui/unit-status';
 import { useTimes } from '../../../lib/use-times';
+import { useNameOf } from '../../../lib/localized-text';
 
 /** /test-results-card?unit=RSC: the results card of a unit (the first medal unit of the day by default). */
 export default function ResultsCardPage() {
@@ -49,6 +50,7 @@ export function ResultsCard({ detail }: { detail: UnitDetail }) {
   const paths = usePaths();
   const { time } = useTimes();
   const u = detail.unit;
+  const nameOf = useNameOf();
   const top = detail.results.filter((r) => r.rank !== null).slice(0, 3);
   return (
     <article
@@ -60,7 +62,7 @@ export function ResultsCard({ detail }: { detail: UnitDetail }) {
           {tc(`disciplines.${u.discipline}`)} · {time(u.start_at)}
         </p>
         <h2 className="text-lg font-bold leading-tight">{u.event_name}</h2>
-        <p className="text-sm text-white/85">{u.name}</p>
+        <p className="text-sm text-white/85">{nameOf(u)}</p>
       </header>
       <div className="flex items-center justify-between gap-2 border-b border-border px-5 py-2.5">
         {u.medal ? <MedalUnitMark /> : <span />}

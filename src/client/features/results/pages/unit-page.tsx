@@ -22,6 +22,7 @@ import { useTimes } from '../../../lib/use-times';
 import { CorrectionNote } from '../../live';
 import { isLive } from '../../../lib/unit-status';
 import { periodOf } from '../../../../shared/domain/match-periods';
+import { useNameOf } from '../../../lib/localized-text';
 
 /** The links under a unit's results: to its event, its sessions and its match statistics. */
 const UNIT_LINK =
@@ -60,6 +61,7 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
   const paths = usePaths();
   const { time } = useTimes();
   const u = detail.unit;
+  const nameOf = useNameOf();
   return (
     <article className="space-y-4" data-testid="unit-page" data-unit={u.code}>
       <header className="rounded-2xl border border-border bg-surface p-4">
@@ -68,7 +70,7 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
             <h2 className="text-[length:var(--text-h3)] font-bold leading-tight" data-testid="unit-title">
               {u.event_name}
             </h2>
-            <p className="mt-0.5 font-medium text-muted">{u.name}</p>
+            <p className="mt-0.5 font-medium text-muted">{nameOf(u)}</p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             {u.medal && <MedalUnitMark />}

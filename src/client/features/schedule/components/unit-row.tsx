@@ -11,6 +11,7 @@ import { UnitStatus } from '../../../ui/unit-status';
 import { DelegationFlag } from '../../../ui/delegation-flag';
 import { useTimes } from '../../../lib/use-times';
 import { useCountryName } from '../../../lib/use-country-name';
+import { useNameOf } from '../../../lib/localized-text';
 
 function TimeCell({ iso, day }: { iso: string; day: string }) {
   const { t } = useTranslation('schedule');
@@ -66,6 +67,7 @@ export function UnitRow({
   showDiscipline?: boolean;
 }) {
   const { t } = useTranslation();
+  const nameOf = useNameOf();
   const paths = usePaths();
   const live = isLive(unit.schedule_status);
   return (
@@ -101,7 +103,7 @@ export function UnitRow({
         </span>
         {unit.match && <MatchSides match={unit.match} />}
         <span className="block text-sm text-muted" data-testid="unit-name">
-          {unit.name} · {unit.location}
+          {nameOf(unit)} · {unit.location}
         </span>
       </span>
       <ChevronRight

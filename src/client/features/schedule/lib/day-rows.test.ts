@@ -8,6 +8,7 @@ function unit(code: string, start: string, status: UnitSummary['schedule_status'
     event_code: 'E',
     discipline: 'JUD',
     name: code,
+    names: {},
     event_name: code,
     start_at: `2026-07-16T${start}:00Z`,
     end_at: `2026-07-16T${start}:00Z`,

@@ -10,6 +10,8 @@ import {
   type StartInput,
   type UnitPatch,
 } from '../../../competition/writes';
+import type { LocalizedNames } from '../../../../shared/contracts/common';
+import { isLocaleCode, toShortLanguage } from '../../../../shared/domain/locales';
 import { kid, kids, need, OdfError, optInt, type OdfNode } from '../../../odf/parse';
 import { instant, logicalDay } from '../odf-values';
 import { competitor } from './lookups';
@@ -41,7 +43,7 @@ export async function applySchedule(ctx: ApplyContext, update: boolean): Promise
     if (venue && !venueCodes.has(venue)) throw new OdfError(`${where}: unknown Venue ${venue}`);
     const startAt = a.StartDate ? instant(a.StartDate, `${where} StartDate`) : undefined;
     const endAt = a.EndDate ? instant(a.EndDate, `${where} EndDate`) : undefined;
-    const name = itemName(u);
+    const { name, names } = itemNames(u);
     const patch: UnitPatch = {
       ...(a.ScheduleStatus && { scheduleStatus: a.ScheduleStatus }),
       ...(startAt && { startAt, logicalDay: logicalDay(startAt, ctx.timeZone, ctx.dayBoundaryHour) }),
@@ -50,7 +52,7 @@ export async function applySchedule(ctx: ApplyContext, update: boolean): Promise
       ...((a.Location || venue) && { location: a.Location || venue }),
       ...(a.Medal !== undefined && { medal: MEDAL_FLAGS.has(a.Medal.toUpperCase()) }),
       ...(a.StartText !== undefined && { startText: a.StartText || null }),
-      ...(name && { name }),
+      ...(name && { name, names }),
     };
     const unit = await lockUnit(tx, code);
     let current = unit;
@@ -88,6 +90,7 @@ export async function applySchedule(ctx: ApplyContext, update: boolean): Promise
           phaseCode,
           disciplineCode: code.slice(0, 3),
           name: name!,
+          names,
           startAt: startAt!,
           endAt: endAt!,
           logicalDay: logicalDay(startAt!, ctx.timeZone, ctx.dayBoundaryHour),
@@ -120,9 +123,17 @@ export async function applySchedule(ctx: ApplyContext, update: boolean): Promise
   }
 }
 
-/** The unit's English name, or its first name when none is marked English. */
-function itemName(u: OdfNode): string | undefined {
-  const names = kids(u, 'ItemName');
-  const eng = names.find((n) => (n.attrs.Language ?? 'ENG') === 'ENG') ?? names[0];
-  return eng?.attrs.Value ?? (eng?.text || undefined);
+/**
+ * The unit's names: one per interface language the feed sends (ENG, SPA, POR, AZE, the
+ * interface's locale codes in upper case), and the English one (or the first sent when none
+ * is English) as the name every reader falls back to.
+ */
+function itemNames(u: OdfNode): { name?: string; names: LocalizedNames } {
+  const sent = kids(u, 'ItemName')
+    .map((n) => ({ language: (n.attrs.Language ?? 'ENG').toLowerCase(), value: n.attrs.Value ?? n.text }))
+    .filter((n) => n.value);
+  const names: LocalizedNames = {};
+  for (const n of sent)
+    if (isLocaleCode(n.language)) names[toShortLanguage(n.language) as keyof LocalizedNames] = n.value;
+  return { name: names.en ?? sent[0]?.value, names };
 }

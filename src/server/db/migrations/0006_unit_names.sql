@@ -1,0 +1,1 @@
+ALTER TABLE "units" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
