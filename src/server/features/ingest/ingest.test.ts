@@ -88,6 +88,42 @@ describe('ODF message types, applied in order', () => {
     expect(final!.resultStatus).toBe('LIVE');
   });
 
+  it("DT_RESULT of a match under way keeps each part's points for both sides, its own first", async () => {
+    await ingestUpTo('dt-schedule-update.xml');
+    const part = (pos: number, points: number) =>
+      `<ExtendedResult Type="ER" Code="QUARTER" Pos="${pos}" Value="${points}"/>`;
+    const live = fixture('dt-result-live.xml').replace(
+      /<Competition>[\s\S]*<\/Competition>/,
+      `<Competition>
+        <Result SortOrder="1"><Competitor Code="1000001" Type="A" Organisation="BRA"/>
+          <ExtendedResults>${part(2, 20)}${part(1, 18)}${part(3, 7)}</ExtendedResults></Result>
+        <Result SortOrder="2"><Competitor Code="1000002" Type="A" Organisation="POR"/>
+          <ExtendedResults>${part(1, 15)}${part(2, 22)}${part(3, 4)}</ExtendedResults></Result>
+      </Competition>`,
+    );
+    expect((await post(live)).json().outcome).toBe('applied');
+    const rows = await db.select().from(results).where(eq(results.unitCode, FINAL));
+    const extras = (code: string) => rows.find((r) => r.competitorCode === code)!.extras;
+    expect(extras('1000001')).toEqual({
+      quarters: [
+        { a: 18, b: 15 },
+        { a: 20, b: 22 },
+        { a: 7, b: 4 },
+      ],
+    });
+    expect(extras('1000002')).toEqual({
+      quarters: [
+        { a: 15, b: 18 },
+        { a: 22, b: 20 },
+        { a: 4, b: 7 },
+      ],
+    });
+    const mixed = live
+      .replace('Version="1"', 'Version="2"')
+      .replace('Code="QUARTER" Pos="3"', 'Code="HALF" Pos="3"');
+    expect((await post(mixed)).statusCode).toBe(400);
+  });
+
   it('DT_RESULT (official) awards the medals from the ranks; invalid marks get none', async () => {
     await ingestUpTo('dt-result-live.xml');
     const res = await post(gzipSync(fixture('dt-result-official.xml')), { 'content-encoding': 'gzip' });

@@ -1,4 +1,5 @@
 import { resultExtrasSchema, type ResultExtras } from '../../../../shared/contracts/results';
+import type { PeriodKind } from '../../../../shared/domain/match-periods';
 import { isRsc } from '../../../../shared/domain/rsc';
 import { RESULT_STATUSES } from '../../../../shared/domain/statuses';
 import {
@@ -35,6 +36,7 @@ export async function applyResult(ctx: ApplyContext): Promise<void> {
   if (!unit) throw new OdfError(`unknown unit ${h.documentCode}`);
 
   const rows: ResultInput[] = [];
+  const periods: (PeriodPoints | null)[] = [];
   const starts: StartInput[] = [];
   const seen = new Set<string>();
   for (const [i, r] of kids(msg.competition, 'Result').entries()) {
@@ -44,6 +46,7 @@ export async function applyResult(ctx: ApplyContext): Promise<void> {
       throw new OdfError(`${where}: competitor ${c.competitorCode} appears twice`);
     seen.add(c.competitorCode);
     const ext = extendedResults(r, where);
+    periods.push(ext.periods);
     rows.push({
       ...c,
       rank: optInt(r, 'Rank', where),
@@ -63,6 +66,7 @@ export async function applyResult(ctx: ApplyContext): Promise<void> {
     const startOrder = optInt(r, 'StartOrder', where);
     if (startOrder !== null) starts.push({ ...c, startOrder });
   }
+  pairPeriods(rows, periods);
 
   const before = await readResults(tx, unit.code);
   const sig = (list: ResultInput[]) =>
@@ -90,9 +94,44 @@ interface Extended {
   penalties: number | null;
   score: string | null;
   extras: ResultExtras | null;
+  periods: PeriodPoints | null;
 }
 
-/** ExtendedResults: WIND, RT (reaction time), POINTS, PENALTY, SCORE and SPLIT (Pos = distance). */
+/** One side's points in each set, quarter, half... of a match, in order. */
+interface PeriodPoints {
+  kind: PeriodKind;
+  points: number[];
+}
+
+/** ExtendedResult codes of a match's parts; Pos is the part's number, Value this side's points in it. */
+const PERIOD_CODES: Record<string, PeriodKind> = {
+  SET: 'sets',
+  QUARTER: 'quarters',
+  HALF: 'halves',
+  PERIOD: 'periods',
+  END: 'ends',
+  ROUND: 'rounds',
+};
+
+/**
+ * A match's parts as both sides' points, from each side's point of view (its own first), as
+ * the score-by-period table and the "Live · Q3" label read them. Only for two sides that
+ * both sent the same kind of parts; the part being played is the last one sent.
+ */
+function pairPeriods(rows: ResultInput[], periods: (PeriodPoints | null)[]): void {
+  const [a, b] = periods;
+  if (rows.length !== 2 || !a || !b || a.kind !== b.kind) return;
+  const pairs = (own: number[], other: number[]) => own.map((points, i) => ({ a: points, b: other[i] ?? 0 }));
+  rows.forEach((row, i) => {
+    const [own, other] = i === 0 ? [a, b] : [b, a];
+    row.extras = resultExtrasSchema.parse({ ...row.extras, [a.kind]: pairs(own.points, other.points) });
+  });
+}
+
+/**
+ * ExtendedResults: WIND, RT (reaction time), POINTS, PENALTY, SCORE, SPLIT (Pos = distance)
+ * and a match's parts (SET, QUARTER, HALF, PERIOD, END, ROUND; Pos = the part's number).
+ */
 function extendedResults(r: OdfNode, where: string): Extended {
   const out: Extended = {
     wind: null,
@@ -101,8 +140,10 @@ function extendedResults(r: OdfNode, where: string): Extended {
     penalties: null,
     score: null,
     extras: null,
+    periods: null,
   };
   const splits: { distance: string; timeMs: number }[] = [];
+  const parts = new Map<number, number>();
   for (const e of kids(kid(r, 'ExtendedResults'), 'ExtendedResult')) {
     const code = need(e, 'Code', `${where} ExtendedResult`);
     const value = e.attrs.Value;
@@ -116,8 +157,18 @@ function extendedResults(r: OdfNode, where: string): Extended {
       const ms = timeMs(value);
       if (ms === null) throw new OdfError(`${what}: Value must be a time like 26.10`);
       splits.push({ distance: need(e, 'Pos', what), timeMs: ms });
+    } else if (PERIOD_CODES[code]) {
+      if (out.periods && out.periods.kind !== PERIOD_CODES[code])
+        throw new OdfError(`${what}: a match is split one way (${out.periods.kind} already)`);
+      out.periods ??= { kind: PERIOD_CODES[code], points: [] };
+      const pos = optInt(e, 'Pos', what);
+      const points = optNumber(value, what);
+      if (pos === null || pos < 1 || pos > 20 || points === null)
+        throw new OdfError(`${what}: Pos must be the part's number (1-20) and Value its points`);
+      parts.set(pos, points);
     }
   }
+  if (out.periods) out.periods.points = [...parts.entries()].sort(([x], [y]) => x - y).map(([, p]) => p);
   if (splits.length) out.extras = resultExtrasSchema.parse({ splits });
   return out;
 }
