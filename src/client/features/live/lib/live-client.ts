@@ -6,11 +6,17 @@ import { openSharedLiveStream, type LiveEvent, type LivePlatform } from './share
 import { revalidateHttpCache } from '../../../lib/api-client';
 
 let stop: (() => void) | null = null;
+/** Whether this tab has heard the stream open since it connected. */
+let opened = false;
 
 /** What one tab does with a live event, whether its own stream or the leader tab heard it. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'state') {
     liveStore.setState({ connected: event.connected });
+    if (event.connected && !opened) {
+      opened = true;
+      catchUp(queryClient);
+    }
     return;
   }
   if (event.type === 'reset') {
@@ -37,6 +43,21 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 }
 
 /**
+ * The stream tells of changes from the moment it opens. A page that read its data before
+ * that (the first screen, read while the stream was still connecting) would never hear of
+ * a change made in between, so what was read before the first open is read again: a
+ * revalidation that costs a 304 when nothing changed. Later drops resume from the last
+ * event id, and the server replays what was missed.
+ */
+function catchUp(queryClient: QueryClient): void {
+  const openedAt = Date.now();
+  revalidateHttpCache();
+  void queryClient.invalidateQueries({
+    predicate: (q) => q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt <= openedAt,
+  });
+}
+
+/**
  * The app's live stream, one per browser: the tabs share it (see
  * shared-live-stream.ts). The stream resumes from the last event id after a drop or a
  * takeover, so the server replays what was missed; a `reset` event (too far behind)
@@ -53,6 +74,7 @@ export function connectLive(
   stop = () => {
     close();
     stop = null;
+    opened = false;
     liveStore.setState({ connected: false });
   };
   return stop;
