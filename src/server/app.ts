@@ -29,7 +29,7 @@ import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { contentRoutes } from './features/content/routes';
 import { storagePlugin } from './storage';
-import { accessLogPlugin } from './features/access-log/plugin';
+import { accessLogPlugin } from './features/access-log';
 import { accessLogRoutes, faultRoutes } from './features/access-log/routes';
 
 export interface BuildOptions {
