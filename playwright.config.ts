@@ -38,6 +38,8 @@ export default defineConfig({
       BUILD_CHECK_INTERVAL_MS: '60000',
       // e2e/live.spec.ts sends ODF messages as a results system would.
       INGEST_API_KEY: 'e2e-ingest-key-0123456789',
+      // e2e/access-log.spec.ts counts a forced server error (GET /api/test/fail).
+      TEST_FAULT_ROUTES: 'true',
       // Read by scripts/user-create.ts; e2e/fixtures.ts logs in with the same account.
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // A separate build folder lets several checkouts' e2e runs share one machine.

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = fileURLToPath(new URL('./src/client/main.tsx', import.meta.url));
@@ -55,6 +56,14 @@ function chunkOf() {
 
 // The API server serves the build; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
+  // What the diagnostics page shows about this build.
+  define: {
+    __BUILD_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+        .version,
+    ),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+  },
   plugins: [
     react(),
     tailwindcss(),

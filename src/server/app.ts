@@ -29,6 +29,8 @@ import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { contentRoutes } from './features/content/routes';
 import { storagePlugin } from './storage';
+import { accessLogPlugin } from './features/access-log';
+import { accessLogRoutes, faultRoutes } from './features/access-log/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -73,6 +75,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Before the cache: answers from memory are counted too.
+  await app.register(accessLogPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
   // Before auth: a public read answered from memory needs no session lookup.
@@ -98,6 +102,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(auditRoutes);
   await app.register(documentsRoutes);
   await app.register(contentRoutes, { timeZone: config.EVENT_TIMEZONE });
+  await app.register(accessLogRoutes, { config });
+  if (config.TEST_FAULT_ROUTES) await app.register(faultRoutes);
 
   await app.register(staticSpaPlugin, { config });
   return app;

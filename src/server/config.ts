@@ -116,6 +116,17 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RESTORES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Request counting for the access log: off only to measure what counting costs. */
+  ACCESS_LOG: flag.default(true),
+  /** How often each instance adds its in-memory request counts to the database. */
+  ACCESS_LOG_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Hourly request counts older than this many days are deleted. */
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(400),
+  /**
+   * Test builds only: adds GET /api/test/fail, which always answers 500, so end-to-end tests
+   * can see a server error counted. Never set this in production.
+   */
+  TEST_FAULT_ROUTES: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

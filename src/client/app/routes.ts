@@ -283,8 +283,19 @@ export const routeTable: AppRoute[] = [
   }),
   r('/hotels', { redirectTo: '/places/hotel' }),
   r('/hospitals', { redirectTo: '/places/hospital' }),
-  soon('/more-dev', 'unplanned', 'pages.moreDev', { layout: 'non-ionic-layout' }),
-  soon('/access-log', 'unplanned', 'pages.accessLog', { layout: 'non-ionic-layout' }),
+  // Diagnostics and the access log: login here; admins only (the page and the server check).
+  r('/more-dev', {
+    layout: 'non-ionic-layout',
+    loginRequired: true,
+    titleKey: 'pages.moreDev',
+    page: withTexts('admin', () => import('./pages/more-dev-page')),
+  }),
+  r('/access-log', {
+    layout: 'non-ionic-layout',
+    loginRequired: true,
+    titleKey: 'pages.accessLog',
+    page: withTexts('admin', () => import('../features/access-log/pages/access-log-page')),
+  }),
   r('/volunteers', {
     titleKey: 'pages.volunteers',
     page: withTexts('content', () => import('../features/organisers/pages/volunteers-page')),
@@ -308,6 +319,12 @@ export const routeTable: AppRoute[] = [
   }),
   // The page that gives other sites the widget snippet.
   r('/embed', { titleKey: 'pages.embed', page: () => import('../features/medals/pages/embed-page') }),
+  // The organisers' home: their tools and the servers' health; the server answers admins only.
+  r('/admin', {
+    loginRequired: true,
+    titleKey: 'pages.admin',
+    page: withTexts('admin', () => import('./pages/admin-home-page')),
+  }),
   // The results desk: login here; the server answers admins only.
   r('/admin/desk', { loginRequired: true, page: () => import('../features/desk/pages/desk-page') }),
   r('/admin/desk/:unit', {

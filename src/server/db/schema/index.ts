@@ -3,3 +3,4 @@ export * from './auth';
 export * from './competition';
 export * from './live';
 export * from './content';
+export * from './access-log';

@@ -1,0 +1,2 @@
+// The access log feature's public face: the server overview the organisers' home shows.
+export { useServerOverview } from './api/get-server-overview';

@@ -1,0 +1,293 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import {
+  DEVICE_CLASSES,
+  type AccessLogQuery,
+  type AccessLogReport,
+  type DeviceClass,
+} from '../../../../shared/contracts/access-log';
+import { accessLogCsvUrl, useAccessLog } from '../api/get-access-log';
+import { BarChart } from '../components/bar-chart';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { ErrorView } from '../../../ui/error-view';
+import { PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
+import { EmptyState, ErrorState } from '../../../ui/states';
+
+type Period = 'days' | 'weeks' | 'custom';
+const PERIODS: Period[] = ['days', 'weeks', 'custom'];
+// Green for answers that worked, amber for redirects, red for errors.
+const CLASS_COLORS = ['#16a34a', '#0891b2', '#d97706', '#dc2626'];
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('rounded-xl border border-border bg-surface p-4', className)}>
+      <h2 className="mb-3 text-base font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The numbers of a chart, readable and copyable: one chip per bar. */
+function Figures({
+  items,
+  prefix,
+}: {
+  items: { key: string | number; label: string; count: number }[];
+  prefix: string;
+}) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+      {items.map((i) => (
+        <li
+          key={i.key}
+          data-testid={`${prefix}-${i.key}`}
+          className="rounded-full bg-surface-2 px-2.5 py-0.5 tabular-nums"
+        >
+          <span className="text-muted">{i.label}</span> <strong>{i.count}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Report({ data, weekly }: { data: AccessLogReport; weekly: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const number = new Intl.NumberFormat(i18n.language);
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const charts = useMemo(
+    () => ({
+      views: {
+        labels: data.views.map((v) => dayLabel.format(new Date(`${v.key}T00:00:00Z`))),
+        values: data.views.map((v) => v.count),
+      },
+      devices: {
+        labels: data.by_device.map((d) => t(`accessLog.devices.${d.key}`)),
+        values: data.by_device.map((d) => d.count),
+      },
+      classes: {
+        labels: data.by_status_class.map((c) => c.key),
+        values: data.by_status_class.map((c) => c.count),
+      },
+      codes: {
+        labels: data.by_code.map((c) => String(c.key)),
+        values: data.by_code.map((c) => c.count),
+        colors: data.by_code.map((c) => CLASS_COLORS[Math.min(3, Math.max(0, Math.floor(c.key / 100) - 2))]!),
+      },
+    }),
+    // The labels follow the data and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, i18n.language],
+  );
+  const totals = [
+    ['totalAccess', data.totals.totalAccess],
+    ['successCount', data.totals.successCount],
+    ['errorCount', data.totals.errorCount],
+  ] as const;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-3 gap-3 md:col-span-2">
+        {totals.map(([key, value]) => (
+          <div key={key} className="rounded-xl border border-border bg-surface p-3">
+            <p className="text-xs text-muted sm:text-sm">{t(`accessLog.totals.${key}`)}</p>
+            <p
+              data-testid={`total-${key}`}
+              data-value={value}
+              className={cn(
+                'text-2xl font-bold tabular-nums',
+                key === 'errorCount' && value > 0 && 'text-danger',
+              )}
+            >
+              {number.format(value)}
+            </p>
+          </div>
+        ))}
+      </div>
+      <Panel title={t(weekly ? 'accessLog.byWeek' : 'accessLog.byDay')} className="md:col-span-2">
+        <BarChart label={t('accessLog.views')} labels={charts.views.labels} values={charts.views.values} />
+      </Panel>
+      <Panel title={t('accessLog.byDevice')}>
+        <BarChart
+          label={t('accessLog.byDevice')}
+          labels={charts.devices.labels}
+          values={charts.devices.values}
+        />
+        <Figures
+          prefix="device"
+          items={data.by_device.map((d) => ({
+            key: d.key,
+            label: t(`accessLog.devices.${d.key}`),
+            count: d.count,
+          }))}
+        />
+      </Panel>
+      <Panel title={t('accessLog.byStatusClass')}>
+        <BarChart
+          label={t('accessLog.byStatusClass')}
+          labels={charts.classes.labels}
+          values={charts.classes.values}
+          colors={CLASS_COLORS}
+        />
+        <Figures
+          prefix="class"
+          items={data.by_status_class.map((c) => ({ key: c.key, label: c.key, count: c.count }))}
+        />
+      </Panel>
+      <Panel title={t('accessLog.byCode')} className="md:col-span-2">
+        <BarChart
+          label={t('accessLog.byCode')}
+          labels={charts.codes.labels}
+          values={charts.codes.values}
+          colors={charts.codes.colors}
+        />
+        <Figures
+          prefix="code"
+          items={data.by_code.map((c) => ({ key: c.key, label: String(c.key), count: c.count }))}
+        />
+      </Panel>
+      <Panel title={t('accessLog.topRoutes')} className="md:col-span-2">
+        <ol className="divide-y divide-border text-sm">
+          {data.by_route.map((r) => (
+            <li key={r.key} className="flex justify-between gap-3 py-1.5">
+              <span className="truncate font-mono text-xs">{r.key}</span>
+              <span className="tabular-nums">{number.format(r.count)}</span>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    </div>
+  );
+}
+
+/**
+ * /access-log: how the app is used and whether it fails anyone, from hourly request counts
+ * that identify no one. Admins only (the server refuses anyone else).
+ */
+export default function AccessLogPage() {
+  const { t } = useTranslation('admin');
+  const [period, setPeriod] = useState<Period>('days');
+  const [device, setDevice] = useState<DeviceClass | ''>('');
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const query: AccessLogQuery =
+    period === 'custom'
+      ? { period, from: range.from, to: range.to, device: device || undefined }
+      : { period, device: device || undefined };
+  const customReady = period !== 'custom' || Boolean(range.from && range.to);
+  const report = useAccessLog(query);
+  const status = (report.error as { status?: number } | null)?.status;
+  if (status === 401 || status === 403)
+    return <ErrorView details={{ status: 403, statusText: 'Forbidden' }} />;
+
+  const rangeText = report.data
+    ? t('accessLog.range', { from: report.data.from, to: report.data.to })
+    : undefined;
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 p-4">
+      <PageHeader
+        title={t('accessLog.title')}
+        subtitle={t('accessLog.subtitle')}
+        action={
+          report.data && customReady ? (
+            <a
+              href={accessLogCsvUrl(query)}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2"
+            >
+              <Download size={16} aria-hidden />
+              {t('accessLog.csv')}
+            </a>
+          ) : undefined
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div
+          role="group"
+          aria-label={t('accessLog.period')}
+          className="flex rounded-lg border border-border p-0.5"
+        >
+          {PERIODS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={period === p}
+              onClick={() => setPeriod(p)}
+              className={cn(
+                'min-h-10 rounded-md px-3 text-sm font-semibold',
+                period === p ? 'bg-brand text-white' : 'text-muted hover:bg-surface-2',
+              )}
+            >
+              {t(`accessLog.periods.${p}`)}
+            </button>
+          ))}
+        </div>
+        <label className="flex flex-col text-sm">
+          <span className="text-muted">{t('accessLog.device')}</span>
+          <select
+            value={device}
+            onChange={(e) => setDevice(e.target.value as DeviceClass | '')}
+            className="min-h-10 rounded-lg border border-border bg-surface px-2"
+          >
+            <option value="">{t('accessLog.allDevices')}</option>
+            {DEVICE_CLASSES.map((d) => (
+              <option key={d} value={d}>
+                {t(`accessLog.devices.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {period === 'custom' && (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setRange(draft);
+            }}
+          >
+            <label className="flex flex-col text-sm">
+              <span className="text-muted">{t('accessLog.from')}</span>
+              <input
+                type="date"
+                required
+                value={draft.from}
+                max={draft.to || undefined}
+                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+                className="min-h-10 rounded-lg border border-border bg-surface px-2"
+              />
+            </label>
+            <label className="flex flex-col text-sm">
+              <span className="text-muted">{t('accessLog.to')}</span>
+              <input
+                type="date"
+                required
+                value={draft.to}
+                min={draft.from || undefined}
+                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+                className="min-h-10 rounded-lg border border-border bg-surface px-2"
+              />
+            </label>
+            <Button type="submit">{t('accessLog.apply')}</Button>
+          </form>
+        )}
+      </div>
+      {rangeText && <p className="text-sm text-muted">{rangeText}</p>}
+      {!customReady ? (
+        <EmptyState title={t('accessLog.pickRange')} />
+      ) : report.isPending ? (
+        <Spinner />
+      ) : report.error ? (
+        <ErrorState message={t('accessLog.loadError')} onRetry={() => void report.refetch()} />
+      ) : report.data.totals.totalAccess === 0 ? (
+        <EmptyState title={t('accessLog.noData')} hint={t('accessLog.noDataHint')} />
+      ) : (
+        <Report data={report.data} weekly={period === 'weeks'} />
+      )}
+    </div>
+  );
+}

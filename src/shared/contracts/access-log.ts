@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const DEVICE_CLASSES = ['Bot', 'Desktop', 'Mobile', 'Tablet'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
+/** The status codes the dashboard always lists, counted or not. */
+export const STATUS_CODES = [200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 500, 502, 503] as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** days: the last 7 days by day; weeks: the last 8 weeks by week; custom: from..to by day. */
+export const accessLogQuerySchema = z
+  .object({
+    period: z.enum(['days', 'weeks', 'custom']).default('days'),
+    from: day.optional(),
+    to: day.optional(),
+    device: z.enum(DEVICE_CLASSES).optional(),
+  })
+  .refine((q) => q.period !== 'custom' || (q.from && q.to && q.from <= q.to), {
+    message: 'custom needs from <= to',
+    path: ['from'],
+  });
+export type AccessLogQuery = z.input<typeof accessLogQuerySchema>;
+
+const countOf = <T extends z.ZodTypeAny>(key: T) => z.array(z.object({ key, count: z.number().int() }));
+
+export const accessLogReportSchema = z.object({
+  from: day,
+  to: day,
+  time_zone: z.string(),
+  totals: z.object({
+    totalAccess: z.number().int(),
+    successCount: z.number().int(),
+    errorCount: z.number().int(),
+  }),
+  /** One point per day or per week (its Monday) of the range, zeros included. */
+  views: countOf(z.string()),
+  by_device: countOf(z.enum(DEVICE_CLASSES)),
+  by_status_class: countOf(z.enum(STATUS_CLASSES)),
+  by_code: countOf(z.number().int()),
+  by_route: countOf(z.string()),
+});
+export type AccessLogReport = z.infer<typeof accessLogReportSchema>;
+
+/** The organisers' view of the running servers and the results feed. */
+export const serverOverviewSchema = z.object({
+  instances: z.array(
+    z.object({
+      id: z.string(),
+      started_at: z.string(),
+      seen_at: z.string(),
+      live_clients: z.number().int(),
+    }),
+  ),
+  live_clients: z.number().int(),
+  ingest: z.object({
+    /** Seconds since the newest ODF message arrived; null when none has. */
+    lag_s: z.number().nullable(),
+    last_by_type: z.array(
+      z.object({ document_type: z.string(), received_at: z.string(), outcome: z.string() }),
+    ),
+  }),
+});
+export type ServerOverview = z.infer<typeof serverOverviewSchema>;
