@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
@@ -28,13 +29,20 @@ async function start() {
   // Only the texts are awaited: the header and tab bar draw with the provisional config
   // (app-config.ts) and fill in when /api/config answers; the route guard waits for it.
   const texts = initI18n();
+  // Queries wait while the device is offline instead of failing; TanStack Query only hears
+  // the online/offline events, so it is told the state the page opened in.
+  onlineManager.setOnline(navigator.onLine);
+  // The answers kept from earlier visits (own chunk, IndexedDB), before the first page asks.
+  const restored = import('./lib/offline-cache')
+    .then((m) => m.startOfflineCache(queryClient))
+    .catch(() => {});
   const configLoad = queryClient.fetchQuery(appConfigQuery).catch(() => null);
   // While they are on the network: the device's time zone (the page's first Intl call),
   // then the router, whose first navigation starts fetching the page's code and texts
   // now. Each in a task of its own, so a cheap phone never freezes.
   await yieldToMain();
   detectTimeZone();
-  await yieldToMain();
+  await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
   const router = createAppRouter();
   const i18n = await texts;
   restoreGuestSession(i18n.t('guest.label'));
