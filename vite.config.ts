@@ -48,7 +48,7 @@ function chunkOf() {
     // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
     if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
     // The offline store and the native bridge load on their own, after the first paint's code.
-    if (/[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|native)/.test(id)) return null;
+    if (/[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|native|live-update|native-files)/.test(id)) return null;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';
     return null;

@@ -28,6 +28,7 @@ import { resultsDeskRoutes } from './features/desk/routes';
 import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { contentRoutes } from './features/content/routes';
+import { liveUpdateRoutes } from './features/live-update/routes';
 import { storagePlugin } from './storage';
 
 export interface BuildOptions {
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
+  await app.register(liveUpdateRoutes, { dir: config.liveUpdateDir });
   await app.register(redirectsRoutes);
   await app.register(authRoutes, { config });
   await app.register(disciplinesRoutes);
