@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, loginAsAdmin } from './fixtures';
 
 /**
  * The native shells' paths, in Chromium with the Capacitor bridge simulated here (test
@@ -106,8 +106,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(simulateShell);
 });
 
+/** The shells open on login; a guest goes on to the app. */
+async function enterAsGuest(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 test('hardware back button: back elsewhere, exit on /, nothing on /secure-sport', async ({ page }) => {
-  await page.goto('/');
+  await enterAsGuest(page);
   await page.getByRole('link', { name: 'Medals' }).first().click();
   await expect(page).toHaveURL(/\/medals/);
   await expect.poll(() => page.evaluate(() => typeof window.__native.listeners.backButton)).toBe('function');
@@ -128,6 +135,8 @@ test('hardware back button: back elsewhere, exit on /, nothing on /secure-sport'
 test("a file link saves to Documents, says 'File saved in Documents' and opens the file", async ({
   page,
 }) => {
+  // Transport is for signed-in users in the shells.
+  await loginAsAdmin(page);
   await page.goto('/transport');
   await page.getByRole('link', { name: 'Download the guide' }).click();
   await expect(page.getByText('File saved in Documents')).toBeVisible();
