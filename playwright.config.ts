@@ -35,7 +35,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: '',
-      BUILD_CHECK_INTERVAL_MS: '60000',
+      BUILD_CHECK_INTERVAL_MS: process.env.BUILD_CHECK_INTERVAL_MS ?? '60000',
+      // e2e/native.spec.ts releases live-update bundles here with `npm run release`.
+      LIVE_UPDATE_DIR: path.join(os.tmpdir(), `games-e2e-live-updates-${PORT}`),
       // e2e/live.spec.ts sends ODF messages as a results system would.
       INGEST_API_KEY: 'e2e-ingest-key-0123456789',
       // e2e/access-log.spec.ts counts a forced server error (GET /api/test/fail).

@@ -48,6 +48,9 @@ function chunkOf() {
     if (feature) return `feature-${CHUNK_OF_FEATURE[feature] ?? feature}`;
     // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
     if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
+    // The offline store and the native bridge load on their own, after the first paint's code.
+    if (/[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|native|live-update|native-files)/.test(id))
+      return null;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';
     return null;
@@ -87,9 +90,42 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // The richer install sheet on Android shows these; the phone one first.
+        screenshots: [
+          {
+            src: '/screenshots/schedule-phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Schedule of the games',
+          },
+          {
+            src: '/screenshots/schedule-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Schedule grid of the games',
+          },
+        ],
+        // Long-press on the installed icon.
+        shortcuts: [
+          {
+            name: 'Schedule',
+            url: '/schedule/grid',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          { name: 'Medals', url: '/medals/all', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Results',
+            url: '/schedule/days',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        // The install sheet's screenshots are not part of the app.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
@@ -8,7 +9,6 @@ import { appConfigQuery } from './lib/app-config';
 import { startChunkErrorRecovery } from './lib/chunk-reload';
 import { startColorMode } from './lib/color-mode';
 import { initI18n } from './lib/i18n';
-import { checkLiveUpdate } from './lib/live-update';
 import { notify } from './lib/notify';
 import { yieldToMain } from './lib/yield-to-main';
 import { queryClient } from './lib/query-client';
@@ -16,25 +16,34 @@ import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store
 import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
 import { visibleMenuPages } from './app/routes';
-import { currentPlatform } from './lib/platform';
+import { capacitor, currentPlatform } from './lib/platform';
 import { syncAccountSession } from './features/auth';
 // Not the feature's index: that also holds the results-screen components, kept out of the entry.
 import { startLiveUpdates } from './features/live/start-live';
 
 async function start() {
   startChunkErrorRecovery();
+  // Native shells: file links save to Documents (the web view cannot download).
+  if (capacitor()?.isNativePlatform?.()) void import('./lib/native-files').then((m) => m.startNativeFiles());
   startColorMode();
   startUiState();
   // Only the texts are awaited: the header and tab bar draw with the provisional config
   // (app-config.ts) and fill in when /api/config answers; the route guard waits for it.
   const texts = initI18n();
+  // Queries wait while the device is offline instead of failing; TanStack Query only hears
+  // the online/offline events, so it is told the state the page opened in.
+  onlineManager.setOnline(navigator.onLine);
+  // The answers kept from earlier visits (own chunk, IndexedDB), before the first page asks.
+  const restored = import('./lib/offline-cache')
+    .then((m) => m.startOfflineCache(queryClient))
+    .catch(() => {});
   const configLoad = queryClient.fetchQuery(appConfigQuery).catch(() => null);
   // While they are on the network: the device's time zone (the page's first Intl call),
   // then the router, whose first navigation starts fetching the page's code and texts
   // now. Each in a task of its own, so a cheap phone never freezes.
   await yieldToMain();
   detectTimeZone();
-  await yieldToMain();
+  await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
   const router = createAppRouter();
   const i18n = await texts;
   restoreGuestSession(i18n.t('guest.label'));
@@ -45,7 +54,12 @@ async function start() {
     document.documentElement.style.setProperty('--accent', config.brand.accent_color);
     // The service worker and its new-build check are not needed for the first paint.
     void import('./lib/pwa').then((m) => m.startPwa(config.build_check_interval_ms));
-    void checkLiveUpdate(config, () => void notify.info(i18n.t('update.available')));
+    // The native shells only: the web never loads the live-update code.
+    if (capacitor()?.isNativePlatform?.()) {
+      void import('./lib/live-update').then((m) =>
+        m.checkLiveUpdate(config, () => void notify.info(i18n.t('update.available'), { id: 'live-update' })),
+      );
+    }
     // The menu's screens this user can open here are the likely next stops.
     schedulePrefetch(
       visibleMenuPages({

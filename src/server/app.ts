@@ -28,6 +28,7 @@ import { resultsDeskRoutes } from './features/desk/routes';
 import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { contentRoutes } from './features/content/routes';
+import { liveUpdateRoutes } from './features/live-update/routes';
 import { storagePlugin } from './storage';
 import { accessLogPlugin } from './features/access-log';
 import { accessLogRoutes, faultRoutes } from './features/access-log/routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
+  await app.register(liveUpdateRoutes, { dir: config.liveUpdateDir });
   await app.register(redirectsRoutes);
   await app.register(authRoutes, { config });
   await app.register(disciplinesRoutes);

@@ -66,6 +66,8 @@ const envSchema = z.object({
   LOGIN_ENABLED: flag.default(true),
   LIVE_UPDATE_CHANNEL: z.string().min(1).default('production'),
   DISABLE_LIVE_UPDATE: flag.default(false),
+  /** Where `npm run release` puts the web bundles the native apps download; default DATA_DIR/live-updates. */
+  LIVE_UPDATE_DIR: z.string().min(1).optional(),
   EVENT_TIMEZONE: timeZone.default('Asia/Baku'),
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(300_000),
   FLAGS_BASE_URL: z.url().default('https://flagcdn.com'),
@@ -132,6 +134,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 export type AppConfig = Env & {
   dataDir: string;
+  /** Released live-update bundles, one folder per channel. */
+  liveUpdateDir: string;
   staticDir: string;
   /** PUBLIC_URL without a trailing slash, or this machine's own address when unset. */
   publicUrl: string;
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
+    liveUpdateDir: path.resolve(cfg.LIVE_UPDATE_DIR ?? path.join(cfg.DATA_DIR, 'live-updates')),
     staticDir: path.resolve(cfg.STATIC_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
   };

@@ -20,6 +20,9 @@ import { AuthLayout } from './layouts/auth-layout';
 import { PointerCounterLayout } from './layouts/pointer-counter-layout';
 import { NonIonicLayout } from './layouts/non-ionic-layout';
 
+/** Inside the iOS/Android shell (window.Capacitor says so). */
+const isNative = () => capacitor()?.isNativePlatform?.() ?? false;
+
 const layouts: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   'main-layout': MainLayout,
   default: DefaultLayout,
@@ -44,23 +47,33 @@ function appPath(pathname: string) {
   return code ? pathname.slice(code.length + 1) || '/' : pathname;
 }
 
+interface AppPlugin {
+  addListener: (e: 'backButton', cb: () => void) => Promise<{ remove: () => void }>;
+  exitApp: () => void;
+}
+
 function useNativeBackButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    const app = capacitor()?.Plugins?.App as
-      | {
-          addListener: (e: string, cb: () => void) => Promise<{ remove: () => void }>;
-          exitApp: () => void;
-        }
-      | undefined;
-    if (!app) return;
-    const handle = app.addListener('backButton', () => {
-      const action = backButtonAction(appPath(pathname));
-      if (action === 'exit') app.exitApp();
-      else if (action === 'back') navigate(-1);
-    });
-    return () => void handle.then((h) => h.remove());
+    if (!isNative()) return;
+    let handle: Promise<{ remove: () => void }> | undefined;
+    let gone = false;
+    // The App plugin's bridge comes with @capacitor/core, loaded in the shell only.
+    void import('../lib/native')
+      .then((m) => m.nativePlugin<AppPlugin>('App'))
+      .then((app) => {
+        if (!app || gone) return;
+        handle = app.addListener('backButton', () => {
+          const action = backButtonAction(appPath(pathname));
+          if (action === 'exit') app.exitApp();
+          else if (action === 'back') navigate(-1);
+        });
+      });
+    return () => {
+      gone = true;
+      void handle?.then((h) => h.remove());
+    };
   }, [navigate, pathname]);
 }
 

@@ -49,6 +49,8 @@ async function fetchConfig(signal?: AbortSignal): Promise<PublicConfig> {
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }) => fetchConfig(signal),
+  // It answers offline too (the last config seen), so it never waits for the network.
+  networkMode: 'always',
   staleTime: 60_000,
 });
 

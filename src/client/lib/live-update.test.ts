@@ -1,39 +1,69 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkLiveUpdate, type LiveUpdatePlugin } from './live-update';
+import { checkLiveUpdate, type UpdaterPlugin } from './live-update';
+import type { LiveUpdateLatest } from '../../shared/contracts/live-update';
 
 /** A stand-in for the native plugin, which only exists inside the iOS/Android shell. */
-function plugin(nextBundleId: string | null): LiveUpdatePlugin & { calls: string[] } {
+function plugin(opts: { badChecksum?: boolean } = {}): UpdaterPlugin & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    setChannel: async ({ channel }) => void calls.push(`channel:${channel}`),
-    sync: async () => (calls.push('sync'), { nextBundleId }),
-    reload: async () => void calls.push('reload'),
+    notifyAppReady: async () => void calls.push('ready'),
+    current: async () => (calls.push('current'), { bundle: { id: 'builtin', version: 'builtin' } }),
+    download: async ({ version, checksum }) => {
+      calls.push(`download:${version}:${checksum}`);
+      if (opts.badChecksum) throw new Error('checksum mismatch');
+      return { id: 'b1', version };
+    },
+    set: async ({ id }) => void calls.push(`set:${id}`),
   };
 }
 const config = { live_update_channel: 'production', disable_live_update: false };
+const offer =
+  (available: boolean): (() => Promise<LiveUpdateLatest>) =>
+  async () =>
+    available
+      ? { available, version: '2.0.0', url: '/api/live-update/bundles/production/2.0.0.zip', checksum: 'ab' }
+      : { available };
+const wait = async () => {};
 
-describe('native live update (spec §4)', () => {
-  it('sets the channel, syncs, announces and reloads when a new bundle exists', async () => {
-    const p = plugin('bundle-42');
+describe('native live update', () => {
+  it('downloads the offered bundle, announces it and switches to it', async () => {
+    const p = plugin();
     const announce = vi.fn();
-    expect(await checkLiveUpdate(config, announce, p)).toBe(true);
-    expect(p.calls).toEqual(['channel:production', 'sync', 'reload']);
+    const latest = vi.fn(offer(true));
+    expect(await checkLiveUpdate(config, announce, { plugin: p, latest, wait })).toBe(true);
+    expect(latest).toHaveBeenCalledWith('production', 'builtin');
+    expect(p.calls).toEqual(['ready', 'current', 'download:2.0.0:ab', 'set:b1']);
     expect(announce).toHaveBeenCalledOnce();
   });
 
   it('does nothing more when the bundle is current', async () => {
-    const p = plugin(null);
+    const p = plugin();
     const announce = vi.fn();
-    expect(await checkLiveUpdate(config, announce, p)).toBe(false);
-    expect(p.calls).toEqual(['channel:production', 'sync']);
+    expect(await checkLiveUpdate(config, announce, { plugin: p, latest: offer(false), wait })).toBe(false);
+    expect(p.calls).toEqual(['ready', 'current']);
     expect(announce).not.toHaveBeenCalled();
   });
 
-  it('is skipped when disable_live_update is true, and outside the native shell', async () => {
-    const p = plugin('bundle-42');
-    expect(await checkLiveUpdate({ ...config, disable_live_update: true }, vi.fn(), p)).toBe(false);
+  it('keeps the current bundle when the download is refused (checksum)', async () => {
+    const p = plugin({ badChecksum: true });
+    const announce = vi.fn();
+    expect(await checkLiveUpdate(config, announce, { plugin: p, latest: offer(true), wait })).toBe(false);
+    expect(p.calls.some((c) => c.startsWith('set'))).toBe(false);
+    expect(announce).not.toHaveBeenCalled();
+  });
+
+  it('is skipped entirely when live updates are disabled', async () => {
+    const p = plugin();
+    const latest = vi.fn(offer(true));
+    expect(
+      await checkLiveUpdate({ ...config, disable_live_update: true }, vi.fn(), { plugin: p, latest }),
+    ).toBe(false);
     expect(p.calls).toEqual([]);
-    expect(await checkLiveUpdate(config, vi.fn(), undefined)).toBe(false);
+    expect(latest).not.toHaveBeenCalled();
+  });
+
+  it('is skipped on the web (no native shell)', async () => {
+    expect(await checkLiveUpdate(config, vi.fn())).toBe(false);
   });
 });

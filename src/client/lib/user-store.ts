@@ -94,6 +94,9 @@ export function logout() {
     userData: null,
     loginType: null,
   });
+  // What this session read offline stays with it (only public data is kept, but a shared
+  // phone's next user starts clean).
+  void import('./offline-cache').then((m) => m.clearOfflineCache());
 }
 
 /** A guest loginType on startup logs the guest in again with a fresh record. */

@@ -1,0 +1,5 @@
+package org.youthgames.companion;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  liveUpdateManifestSchema,
+  type LiveUpdateLatest,
+  type LiveUpdateManifest,
+} from '../../../shared/contracts/live-update';
+
+export const MANIFEST_FILE = 'latest.json';
+
+/** The channel's current bundle as `npm run release` left it, or null when none was released. */
+export async function channelManifest(dir: string, channel: string): Promise<LiveUpdateManifest | null> {
+  try {
+    const raw = await readFile(path.join(dir, channel, MANIFEST_FILE), 'utf8');
+    return liveUpdateManifestSchema.parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** A bundle is offered when the channel has one and the app runs another version. */
+export function latestAnswer(
+  manifest: LiveUpdateManifest | null,
+  channel: string,
+  current?: string,
+): LiveUpdateLatest {
+  if (!manifest || manifest.version === current) return { available: false };
+  return {
+    available: true,
+    version: manifest.version,
+    url: `/api/live-update/bundles/${channel}/${manifest.file}`,
+    checksum: manifest.checksum,
+  };
+}
