@@ -23,8 +23,8 @@ describe('AfterFirstPaint', () => {
           <Probe log={log} label="table" />
         </AfterFirstPaint>,
       );
-      await nextTask();
     });
+    await act(nextTask);
     expect(log).toEqual(['skeleton', 'table']);
     expect(screen.getByText('table')).toBeTruthy();
     expect(screen.queryByText('skeleton')).toBeNull();
