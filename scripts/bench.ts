@@ -11,7 +11,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres; a throw-away database is created there),
 // BENCH_COLD=0 to skip the cold start, BENCH_COLD=only to measure only it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -151,8 +151,30 @@ function cannon(url: string, duration = SECONDS) {
 
 type Slice = Awaited<ReturnType<typeof cannon>>;
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * CPU time per request does not depend on what else the machine runs, unlike requests per
+ * second on a shared machine.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one slice and notes the CPU time the server used for it. */
+async function measuredSlice(url: string, pid: number, seconds: number) {
+  const before = cpuSeconds(pid);
+  const result = await cannon(url, seconds);
+  const after = cpuSeconds(pid);
+  return Object.assign(result, { cpu: before === null || after === null ? NaN : after - before });
+}
+
 /** Slices of one target added up: requests per second over all, the worst slice's p99. */
-function combine(slices: Slice[]) {
+function combine(slices: (Slice & { cpu: number })[]) {
   const seconds = slices.reduce((n, s) => n + s.duration, 0);
   const requests = slices.reduce((n, s) => n + s.requests.total, 0);
   const weighted = (pick: (s: Slice) => number) =>
@@ -163,6 +185,7 @@ function combine(slices: Slice[]) {
     p99: Math.max(...slices.map((s) => s.latency.p99)),
     non2xx: slices.reduce((n, s) => n + s.non2xx, 0),
     errors: slices.reduce((n, s) => n + s.errors, 0),
+    cpuPerRequest: (slices.reduce((n, s) => n + s.cpu, 0) / Math.max(requests, 1)) * 1e6,
   };
 }
 
@@ -248,11 +271,11 @@ async function main() {
     for (const e of ENDPOINTS) {
       await cannon(appBase + e.url, 2); // JIT warm-up, not counted
       await cannon(`http://127.0.0.1:${barePort}${e.url}`, 1);
-      const oursSlices: Slice[] = [];
-      const bareSlices: Slice[] = [];
+      const oursSlices = [];
+      const bareSlices = [];
       for (let i = 0; i < ROUNDS; i++) {
-        oursSlices.push(await cannon(appBase + e.url, slice));
-        bareSlices.push(await cannon(`http://127.0.0.1:${barePort}${e.url}`, slice));
+        oursSlices.push(await measuredSlice(appBase + e.url, app.pid!, slice));
+        bareSlices.push(await measuredSlice(`http://127.0.0.1:${barePort}${e.url}`, bare.pid!, slice));
       }
       const ours = combine(oursSlices);
       const base = combine(bareSlices);
@@ -267,6 +290,8 @@ async function main() {
         'bare p50': `${base.p50} ms`,
         'bare p99': `${base.p99} ms`,
         ratio: (ours.rps / base.rps).toFixed(2),
+        'CPU µs/req': Math.round(ours.cpuPerRequest),
+        'bare CPU µs/req': Math.round(base.cpuPerRequest),
       });
     }
     console.table(rows);
