@@ -70,7 +70,8 @@ async function start() {
     );
   });
 
-  // The first render is a transition: React may pause it between components.
+  // The first render is a transition, in a task of its own. React could pause it between
+  // components; Preact, which the browser build runs on (decision 0019), renders it at once.
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
-import { OneLineRequestLog } from './plugins/request-log';
+import { batchedStdout, OneLineRequestLog } from './plugins/request-log';
 import { openapiPlugin } from './plugins/openapi';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { healthRoutes } from './features/health/routes';
@@ -58,6 +58,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
     logger: opts.logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+      stream: batchedStdout(),
     },
     logController: new OneLineRequestLog(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -3,6 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { AfterFirstPaint } from './after-first-paint';
 
+/** Lets the task that shows the children run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Records what each commit showed, before the browser could paint it. */
 function Probe({ log, label }: { log: string[]; label: string }) {
   useLayoutEffect(() => {
@@ -21,6 +24,7 @@ describe('AfterFirstPaint', () => {
         </AfterFirstPaint>,
       );
     });
+    await act(nextTask);
     expect(log).toEqual(['skeleton', 'table']);
     expect(screen.getByText('table')).toBeTruthy();
     expect(screen.queryByText('skeleton')).toBeNull();
@@ -33,7 +37,7 @@ describe('AfterFirstPaint', () => {
         <Probe log={log} label="results" />
       </AfterFirstPaint>,
     );
-    await act(async () => {});
+    await act(nextTask);
     log.length = 0;
     rerender(
       <AfterFirstPaint fallback={<Probe log={log} label="skeleton" />}>

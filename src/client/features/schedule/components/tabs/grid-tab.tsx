@@ -12,6 +12,7 @@ import { dayLabels, daysBetween } from '../../../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
+import { useProgressiveCount } from '../../../../ui/use-progressive-count';
 import { usePaths } from '../../../../lib/paths';
 import { useSearchState } from '../../../../lib/use-search-state';
 import { useScheduleToday } from '../../../../lib/use-schedule-today';
@@ -96,6 +97,8 @@ const GridTable = memo(function GridTable({
   const competition = useCompetition().data;
   const { today, day: openingDay } = useScheduleToday(competition);
   const scroller = useRef<HTMLDivElement>(null);
+  // The first rows in the first render, the others in short tasks right after.
+  const shownRows = useProgressiveCount(data.rows.length);
   // Open with today (before the games the first day, after them the last) just right
   // of the sport column, the day before it still in sight.
   useEffect(() => {
@@ -166,7 +169,7 @@ const GridTable = memo(function GridTable({
           </tr>
         </thead>
         <tbody>
-          {data.rows.map((row) => (
+          {data.rows.slice(0, shownRows).map((row) => (
             <GridRow
               key={row.discipline ?? 'general'}
               row={row}
@@ -190,8 +193,8 @@ interface RowLabels {
 }
 
 /**
- * One sport's row. A component of its own so that React can pause between rows while
- * it draws the grid in the background (QueryView defers new data).
+ * One sport's row. A component of its own: the table draws its rows a few at a time
+ * (useProgressiveCount), and React could pause between rows.
  */
 function GridRow({
   row,
