@@ -58,6 +58,7 @@ export function startNativeFiles() {
     event.preventDefault();
     const name =
       link.getAttribute('download') || decodeURIComponent(link.pathname.split('/').pop() || 'file');
-    void saveToDocuments(link.href, name);
+    // A shell built without the file plugins still gets the file, as a browser would.
+    void saveToDocuments(link.href, name).then((saved) => saved || window.location.assign(link.href));
   });
 }
