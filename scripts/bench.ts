@@ -3,7 +3,9 @@
 //  2. autocannon, 100 connections, against the production server and against a bare
 //     node:http server sending the same bytes from memory; req/s, p50, p99 and the ratio.
 //     The two are measured in alternating slices (BENCH_ROUNDS, 5) of the same length, so
-//     that other work on a shared machine weighs on both alike.
+//     that other work on a shared machine weighs on both alike, with the CPU time each
+//     process spent per request; a third server, the bare one sending also every header
+//     ours sends (security, cache, ETag), shows what node:http itself costs for them.
 //  3. Cold start: from `npm start` to the first answer of /schedule/grid, on a fresh clone
 //     of the current commit (no build, no data; dependencies as installed here), then again
 //     on that clone now built and seeded.
@@ -115,14 +117,31 @@ async function onPostgres() {
   }
 }
 
-function rawGet(url: string): Promise<{ body: Buffer; encoding?: string }> {
+/** Headers node:http adds itself, or that describe this connection rather than the answer. */
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+function rawGet(url: string): Promise<{ body: Buffer; encoding?: string; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER_HEADERS }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+            headers: Object.fromEntries(
+              Object.entries(res.headers).filter(
+                (kv): kv is [string, string] => typeof kv[1] === 'string' && !TRANSPORT_HEADERS.has(kv[0]),
+              ),
+            ),
+          }),
         );
       })
       .on('error', reject);
@@ -190,6 +209,8 @@ function combine(slices: (Slice & { cpu: number })[]) {
 }
 
 // The bare server: the same status, type, encoding and bytes from memory, nothing else.
+// With a third argument "headers" it also sends every header our server sent (security
+// headers, cache headers, ETag): what node:http itself costs for the same answer.
 const BARE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
@@ -197,7 +218,8 @@ const answers = new Map(Object.entries(JSON.parse(fs.readFileSync(process.argv[1
 http.createServer((req, res) => {
   const a = answers.get(req.url);
   if (!a) { res.writeHead(404); return res.end(); }
-  const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': a.body.length };
+  const headers = process.argv[3] === 'headers' ? { ...a.headers } : { 'content-type': 'application/json; charset=utf-8' };
+  headers['content-length'] = a.body.length;
   if (a.encoding) headers['content-encoding'] = a.encoding;
   res.writeHead(200, headers);
   res.end(a.body);
@@ -245,10 +267,10 @@ async function main() {
     await waitForHealth(appBase, app);
 
     // The exact bytes on the wire (fetch would decompress them).
-    const answers: Record<string, { body: string; encoding?: string }> = {};
+    const answers: Record<string, { body: string; encoding?: string; headers: Record<string, string> }> = {};
     for (const e of ENDPOINTS) {
       const res = await rawGet(appBase + e.url);
-      answers[e.url] = { body: res.body.toString('base64'), encoding: res.encoding };
+      answers[e.url] = { body: res.body.toString('base64'), encoding: res.encoding, headers: res.headers };
       console.log(
         `${e.name}: ${res.body.length} bytes on the wire${res.encoding ? ` (${res.encoding})` : ''}`,
       );
@@ -259,6 +281,13 @@ async function main() {
       stdio: 'inherit',
     });
     children.push(bare);
+    const headersPort = await freePort();
+    const bareHeaders = spawn(
+      process.execPath,
+      ['-e', BARE_SERVER, bodiesFile, String(headersPort), 'headers'],
+      { stdio: 'inherit' },
+    );
+    children.push(bareHeaders);
     await waitForHealth(`http://127.0.0.1:${barePort}`, bare).catch(() => {}); // no /api/health: 404 is fine
     await new Promise((r) => setTimeout(r, 300));
 
@@ -273,12 +302,17 @@ async function main() {
       await cannon(`http://127.0.0.1:${barePort}${e.url}`, 1);
       const oursSlices = [];
       const bareSlices = [];
+      const headersSlices = [];
       for (let i = 0; i < ROUNDS; i++) {
         oursSlices.push(await measuredSlice(appBase + e.url, app.pid!, slice));
         bareSlices.push(await measuredSlice(`http://127.0.0.1:${barePort}${e.url}`, bare.pid!, slice));
+        headersSlices.push(
+          await measuredSlice(`http://127.0.0.1:${headersPort}${e.url}`, bareHeaders.pid!, slice),
+        );
       }
       const ours = combine(oursSlices);
       const base = combine(bareSlices);
+      const withHeaders = combine(headersSlices);
       if (ours.non2xx > 0 || ours.errors > 0)
         console.warn(`${e.name}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
       rows.push({
@@ -292,6 +326,9 @@ async function main() {
         ratio: (ours.rps / base.rps).toFixed(2),
         'CPU µs/req': Math.round(ours.cpuPerRequest),
         'bare CPU µs/req': Math.round(base.cpuPerRequest),
+        'bare+hdrs req/s': Math.round(withHeaders.rps),
+        'bare+hdrs CPU µs/req': Math.round(withHeaders.cpuPerRequest),
+        'ratio to bare+hdrs': (ours.rps / withHeaders.rps).toFixed(2),
       });
     }
     console.table(rows);
