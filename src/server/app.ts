@@ -28,6 +28,7 @@ import { resultsDeskRoutes } from './features/desk/routes';
 import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { contentRoutes } from './features/content/routes';
+import { importRoutes } from './features/import/routes';
 import { storagePlugin } from './storage';
 
 export interface BuildOptions {
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
   await app.register(resultsDeskRoutes);
+  await app.register(importRoutes);
   await app.register(auditRoutes);
   await app.register(documentsRoutes);
   await app.register(contentRoutes, { timeZone: config.EVENT_TIMEZONE });
