@@ -36,7 +36,7 @@ export default function ImportPage() {
         title={t('import.title')}
         subtitle={t('import.subtitle')}
         action={
-          <Link className={buttonClass('secondary', 'sm')} to="/admin/desk">
+          <Link className={buttonClass('secondary', 'sm', 'whitespace-nowrap')} to="/admin/desk">
             {t('desk.title')}
           </Link>
         }
@@ -91,10 +91,12 @@ export default function ImportPage() {
           )}
           <ImportProblems answer={answer} />
           <ImportCounts answer={answer} />
-          <Card className="p-4">
-            <h2 className="mb-2 font-semibold">{t('import.changes')}</h2>
-            <ImportChanges answer={answer} />
-          </Card>
+          {errors === 0 && (
+            <Card className="p-4">
+              <h2 className="mb-2 font-semibold">{t('import.changes')}</h2>
+              <ImportChanges answer={answer} />
+            </Card>
+          )}
           {!apply.data?.applied && file && (
             <div>
               <Button disabled={errors > 0 || apply.isPending} onClick={() => apply.mutate(file)}>
