@@ -105,13 +105,18 @@ async function medalsOf(page: Page, delegation: string) {
 }
 
 /** Types ranks and results into the desk's results form and makes the unit official. */
-async function enterOfficialResults(page: Page, unit: string, rows: { rank: string; result: string }[]) {
+async function enterOfficialResults(
+  page: Page,
+  unit: string,
+  rows: { rank: string; result?: string; scores?: string }[],
+) {
   await page.goto(`/admin/desk/${unit}`);
   const form = page.getByRole('form', { name: 'Results' });
-  await expect(form.getByLabel('Rank')).toHaveCount(rows.length);
+  await expect(form.getByRole('textbox', { name: 'Rank', exact: true })).toHaveCount(rows.length);
   for (const [i, r] of rows.entries()) {
-    await form.getByLabel('Rank').nth(i).fill(r.rank);
-    await form.getByLabel('Result', { exact: true }).nth(i).fill(r.result);
+    await form.getByRole('textbox', { name: 'Rank', exact: true }).nth(i).fill(r.rank);
+    if (r.result) await form.getByRole('textbox', { name: 'Result', exact: true }).nth(i).fill(r.result);
+    if (r.scores) await form.getByLabel('Score by period or set (21-18 19-21)').nth(i).fill(r.scores);
   }
   await form.getByRole('button', { name: 'Save results' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved.');
@@ -162,8 +167,15 @@ test('an admin imports a small games from XLSX, sees it scheduled, enters result
     { rank: '3', result: '11.40' },
   ]);
   await enterOfficialResults(page, MATCH, [
-    { rank: '1', result: '21' },
-    { rank: '2', result: '18' },
+    { rank: '1', scores: '21-18' },
+    { rank: '2', scores: '18-21' },
+  ]);
+
+  // The match's periods are kept; its result is the points they add up to.
+  const match = await (await page.request.get(`/api/admin/units/${MATCH}`)).json();
+  expect(match.results.map((r: { result: string; extras: unknown }) => [r.result, r.extras])).toEqual([
+    ['21', { periods: [{ a: 21, b: 18 }] }],
+    ['18', { periods: [{ a: 18, b: 21 }] }],
   ]);
 
   // Georgia: gold and silver in the race, gold in the match; Kazakhstan: bronze and silver.
