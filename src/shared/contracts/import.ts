@@ -50,3 +50,42 @@ export const importQuerySchema = z.object({
 export const importTemplateQuerySchema = z.object({
   lang: z.enum(['eng', 'spa', 'por', 'aze']).default('eng'),
 });
+
+const hhmm = z.string().regex(/^\d{1,2}[:.]\d{2}$/, 'HH:MM');
+
+/** A unit moved in the schedule editor: its day and times (games time), place and name. */
+export const scheduleMoveBodySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  start: hhmm,
+  end: hhmm,
+  venue: z.string().min(1).max(20).optional(),
+  location: z.string().max(40).optional(),
+  name: z.string().min(1).max(100).optional(),
+});
+
+/** A unit created in the schedule editor (its code is built from event, phase and unit codes). */
+export const scheduleCreateBodySchema = scheduleMoveBodySchema.extend({
+  event: z.string().min(4).max(22),
+  phase: z.string().min(1).max(4),
+  phase_name: z.string().min(1).max(100),
+  unit: z.string().min(1).max(8),
+  name: z.string().min(1).max(100),
+  venue: z.string().min(1).max(20),
+  medal: z.boolean().default(false),
+});
+
+export const scheduleAnswerSchema = z.object({
+  applied: z.boolean(),
+  unit_code: z.string(),
+  problems: z.array(importProblemSchema),
+  /** Overlaps with other units: same place, or an athlete in both (warnings, nothing is refused). */
+  clashes: z.array(
+    z.object({
+      kind: z.enum(['venue', 'athlete']),
+      unit_code: z.string(),
+      unit_name: z.string(),
+      detail: z.string(),
+    }),
+  ),
+});
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;

@@ -19,7 +19,7 @@ import { Changes, lockUnit, patchUnit, replaceStartList, type Tx } from '../../c
 import { recordAudit } from '../audit';
 import { changeLines, planImport, type Plan } from './plan';
 import { ProblemSink } from './problems';
-import { readSheets, type ImportFile } from './read-sheets';
+import { readSheets, type ImportFile, type Sheet } from './read-sheets';
 
 // The spreadsheet import. A preview reads the files and compares them with the games; applying
 // does the same inside one transaction and writes only the rows that differ, with one audit row
@@ -51,6 +51,48 @@ const answer = (applied: boolean, problems: ProblemSink, plan: Plan): ImportAnsw
 export async function previewImport(db: Db, files: ImportFile[], locale: LocaleTag): Promise<ImportAnswer> {
   const { problems, plan } = await prepare(db, files, locale);
   return answer(false, problems, plan);
+}
+
+/**
+ * One unit created or moved from the schedule editor: the same checks and writes as a schedule
+ * row of a file (unknown event or venue, time outside the games...), audited as `unit.schedule`.
+ */
+export async function applyScheduleRow(
+  db: Db,
+  admin: Admin,
+  cells: Record<string, string>,
+  locale: LocaleTag,
+): Promise<ImportAnswer> {
+  const sheet: Sheet = {
+    file: 'schedule-editor',
+    name: 'Schedule',
+    kind: 'schedule',
+    rows: [
+      {
+        row: 1,
+        cells: Object.fromEntries(Object.entries(cells).map(([k, value]) => [k, { value, cell: k }])),
+      },
+    ],
+  };
+  return db.transaction(async (t) => {
+    const tx: Tx = t;
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const problems = new ProblemSink(locale);
+    const plan = await planImport(tx, [sheet], problems);
+    if (problems.errors > 0) return answer(false, problems, plan);
+    const changes = new Changes();
+    await write(tx, plan, changes);
+    if (changes.topics.size > 0) {
+      await recordAudit(tx, admin, {
+        action: 'unit.schedule',
+        target: plan.units[0]?.key ?? '',
+        before: null,
+        after: { changes: changeLines(plan), cells },
+      });
+      await bumpVersions(tx, changes.topics);
+    }
+    return answer(true, problems, plan);
+  });
 }
 
 /** Applies the files in one transaction; with any error nothing is written (applied: false). */
