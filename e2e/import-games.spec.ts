@@ -171,6 +171,18 @@ test('an admin imports a small games from XLSX, sees it scheduled, enters result
     { rank: '2', scores: '18-21' },
   ]);
 
+  // The schedule editor: the match moved onto the race's track and time is published with a clash.
+  const schedule = page.getByRole('form', { name: 'Schedule' });
+  await schedule.getByLabel('Start').fill('17:00');
+  await schedule.getByLabel('End').fill('17:10');
+  await schedule.getByLabel('Location').fill('SCH-TRACK');
+  await schedule.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(schedule.getByRole('status')).toHaveText('Published.');
+  await expect(page.getByTestId('clashes')).toContainText('Same place (SCH-TRACK) at the same time as');
+  await page.screenshot({ path: test.info().outputPath('desk-phone.png'), fullPage: true });
+  const moved = await (await page.request.get(`/api/units/${MATCH}`)).json();
+  expect(moved.unit.start_at).toBe('2026-07-16T13:00:00.000Z');
+
   // The match's periods are kept; its result is the points they add up to.
   const match = await (await page.request.get(`/api/admin/units/${MATCH}`)).json();
   expect(match.results.map((r: { result: string; extras: unknown }) => [r.result, r.extras])).toEqual([
