@@ -160,6 +160,28 @@ test('an admin imports a small games from XLSX, sees it scheduled, enters result
   await expect(page.getByRole('row', { name: /S101 .*Giorgi Beridze/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /S201 .*Arman Nurlanov/ })).toBeVisible();
 
+  // A unit created at the desk: a second heat of the race, published at once.
+  await page.goto('/admin/desk');
+  await page.getByText('New unit').click();
+  const add = page.getByRole('form', { name: 'New unit' });
+  for (const [label, value] of [
+    ['Event code', 'ATHM100MIMP'],
+    ['Phase code', 'HEAT'],
+    ['Phase name', 'Heats'],
+    ['Unit code', '0002'],
+    ['Unit name', 'Heat 2'],
+    ['Competition day', '2026-07-17'],
+    ['Start', '09:00'],
+    ['End', '09:10'],
+    ['Venue', 'SCH'],
+  ] as const) {
+    await add.getByLabel(label, { exact: true }).fill(value);
+  }
+  await add.getByRole('button', { name: 'Create and publish' }).click();
+  await expect(add.getByRole('status')).toContainText('Published.');
+  const heat = await page.request.get(`/api/units/${code('ATHM100MIMP', 'HEAT', '0002')}`);
+  expect(heat.status()).toBe(200);
+
   // Results at the desk, phone-sized: a race (times) and a match (scores).
   await enterOfficialResults(page, RACE, [
     { rank: '1', result: '11.02' },
