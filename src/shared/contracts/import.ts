@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_KINDS } from '../domain/import-sheets';
+import { text } from './text';
 
 /** One problem of an imported file, at its sheet, row (as the spreadsheet numbers it) and column. */
 export const importProblemSchema = z.object({
@@ -51,26 +52,26 @@ export const importTemplateQuerySchema = z.object({
   lang: z.enum(['eng', 'spa', 'por', 'aze']).default('eng'),
 });
 
-const hhmm = z.string().regex(/^\d{1,2}[:.]\d{2}$/, 'HH:MM');
+const hhmm = text(5).regex(/^\d{1,2}[:.]\d{2}$/, 'HH:MM');
 
 /** A unit moved in the schedule editor: its day and times (games time), place and name. */
 export const scheduleMoveBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  date: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
   start: hhmm,
   end: hhmm,
-  venue: z.string().min(1).max(20).optional(),
-  location: z.string().max(40).optional(),
-  name: z.string().min(1).max(100).optional(),
+  venue: text(20).min(1).optional(),
+  location: text(40).optional(),
+  name: text(100).min(1).optional(),
 });
 
 /** A unit created in the schedule editor (its code is built from event, phase and unit codes). */
 export const scheduleCreateBodySchema = scheduleMoveBodySchema.extend({
-  event: z.string().min(4).max(22),
-  phase: z.string().min(1).max(4),
-  phase_name: z.string().min(1).max(100),
-  unit: z.string().min(1).max(8),
-  name: z.string().min(1).max(100),
-  venue: z.string().min(1).max(20),
+  event: text(22).min(4),
+  phase: text(4).min(1),
+  phase_name: text(100).min(1),
+  unit: text(8).min(1),
+  name: text(100).min(1),
+  venue: text(20).min(1),
   medal: z.boolean().default(false),
 });
 
