@@ -29,6 +29,7 @@ import { auditRoutes } from './features/audit/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { contentRoutes } from './features/content/routes';
 import { liveUpdateRoutes } from './features/live-update/routes';
+import { importRoutes } from './features/import/routes';
 import { storagePlugin } from './storage';
 import { accessLogPlugin } from './features/access-log';
 import { accessLogRoutes, faultRoutes } from './features/access-log/routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(liveRoutes);
   await app.register(ingestRoutes, { config });
   await app.register(resultsDeskRoutes);
+  await app.register(importRoutes);
   await app.register(auditRoutes);
   await app.register(documentsRoutes);
   await app.register(contentRoutes, { timeZone: config.EVENT_TIMEZONE });

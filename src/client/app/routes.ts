@@ -336,6 +336,8 @@ export const routeTable: AppRoute[] = [
     loginRequired: true,
     page: withTexts('content', () => import('../features/content/pages/content-admin-page')),
   }),
+  // The spreadsheet import: login here; the server answers admins only.
+  r('/admin/import', { loginRequired: true, page: () => import('../features/import/pages/import-page') }),
   r('/admin/audit', { loginRequired: true, page: () => import('../features/audit/pages/audit-page') }),
   r('/403', { page: () => import('./pages/forbidden-page') }),
   r('/discipline/:disciplineKey', {

@@ -42,6 +42,8 @@ export async function writeGames(db: Db, games: DemoGames): Promise<void> {
   await db.transaction(async (tx) => {
     const names = TABLES.map(([, t]) => sql`${t}`);
     await tx.execute(sql`truncate ${sql.join(names, sql`, `)} restart identity`);
+    // The import's event entries name athletes by id, which the new rows reuse.
+    await tx.execute(sql`truncate ${schema.athleteEntries}`);
     for (const [key, table] of TABLES) {
       const value = games[key];
       await insertAll(tx, table, (Array.isArray(value) ? value : [value]) as never);

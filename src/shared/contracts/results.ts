@@ -24,6 +24,10 @@ export const resultExtrasSchema = z.object({
   execution: z.number().optional(),
   difficulty: z.number().optional(),
   opponent: text(100).optional(),
+  /** A field event's or a weightlifter's attempts in order: marks, or x (failed) and - (passed). */
+  attempts: z.array(text(20)).max(12).optional(),
+  /** A judged score's deductions. */
+  penalty: z.number().optional(),
 });
 
 export type ResultExtras = z.infer<typeof resultExtrasSchema>;

@@ -223,3 +223,16 @@ export const medals = pgTable(
     index('medals_delegation').on(t.delegationCode),
   ],
 );
+
+/** The events an athlete is entered in (kept by the spreadsheet import; ODF start lists do not need it). */
+export const athleteEntries = pgTable(
+  'athlete_entries',
+  {
+    athleteId: integer('athlete_id').notNull(),
+    eventCode: text('event_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.athleteId, t.eventCode] }),
+    index('athlete_entries_event').on(t.eventCode),
+  ],
+);

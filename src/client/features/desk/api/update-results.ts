@@ -3,7 +3,7 @@ import { apiSend } from '../../../lib/api-client';
 import { useDeskChange } from './use-desk-change';
 
 export interface ResultsChange {
-  rows: Omit<DeskResultRow, 'qualification_mark' | 'difference' | 'points' | 'score' | 'extras'>[];
+  rows: DeskResultRow[];
   note?: string;
 }
 

@@ -8,6 +8,7 @@ import { Table, Td, Th } from '../../../ui/table';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Spinner } from '../../../ui/spinner';
 import { buttonClass } from '../../../ui/button';
+import { NewUnitForm } from '../components/new-unit-form';
 
 const input = 'h-10 rounded-xl border border-border bg-surface px-3 text-sm';
 
@@ -33,6 +34,7 @@ export default function DeskPage() {
           </Link>
         }
       />
+      <NewUnitForm />
       <div className="mb-4 flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 text-sm">
           {t('desk.day')}

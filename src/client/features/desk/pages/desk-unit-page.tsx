@@ -17,6 +17,8 @@ import { ErrorState } from '../../../ui/states';
 import { Spinner } from '../../../ui/spinner';
 import { DeskFeedback as Feedback, deskInput as input } from '../components/desk-feedback';
 import { ResultsForm } from '../components/results-form';
+import { ScheduleForm } from '../components/schedule-form';
+import { useMoveUnit } from '../api/move-unit';
 
 /** One unit on the results desk: statuses, results, start list, medals, its audit. */
 export default function DeskUnitPage() {
@@ -27,6 +29,7 @@ export default function DeskUnitPage() {
   const status = useUpdateUnitStatus(code);
   const results = useUpdateResults(code);
   const startList = useUpdateStartList(code);
+  const move = useMoveUnit(code);
   if (isPending) return <Spinner />;
   if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
   return (
@@ -48,6 +51,7 @@ export default function DeskUnitPage() {
       <StatusForm key={`s${data.unit.version}`} unit={data} save={status} />
       <ResultsForm key={`r${data.unit.version}`} unit={data} save={results} />
       <StartListForm key={`l${data.unit.version}`} unit={data} save={startList} />
+      <ScheduleForm key={`m${data.unit.version}`} unit={data} move={move} />
       <MedalsPanel unit={data} />
       <UnitAudit code={code} />
     </div>

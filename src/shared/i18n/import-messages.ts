@@ -1,0 +1,122 @@
+import type { LocaleTag } from '../domain/locales';
+
+/**
+ * The spreadsheet import's problems, in the four languages. One catalogue for the API (which
+ * answers in the request's language), the command line (English) and the preview screen.
+ */
+export const importMessages = {
+  unknownSheet: {
+    'en-US': 'Sheet "{value}" is not one the import knows; it is ignored',
+    'es-ES': 'La hoja «{value}» no es una de las que conoce la importación; se ignora',
+    'pt-PT': 'A folha «{value}» não é uma das que a importação conhece; é ignorada',
+    'az-AZ': '"{value}" vərəqi idxal üçün tanınmır; nəzərə alınmır',
+  },
+  unreadable: {
+    'en-US': 'The file cannot be read as XLSX or CSV',
+    'es-ES': 'El archivo no se puede leer como XLSX o CSV',
+    'pt-PT': 'O ficheiro não pode ser lido como XLSX ou CSV',
+    'az-AZ': 'Fayl XLSX və ya CSV kimi oxuna bilmir',
+  },
+  empty: {
+    'en-US': 'The file holds no rows to import',
+    'es-ES': 'El archivo no tiene filas que importar',
+    'pt-PT': 'O ficheiro não tem linhas para importar',
+    'az-AZ': 'Faylda idxal ediləcək sətir yoxdur',
+  },
+  missingColumn: {
+    'en-US': 'Column "{value}" is missing',
+    'es-ES': 'Falta la columna «{value}»',
+    'pt-PT': 'Falta a coluna «{value}»',
+    'az-AZ': '"{value}" sütunu yoxdur',
+  },
+  required: {
+    'en-US': 'A value is required',
+    'es-ES': 'Hace falta un valor',
+    'pt-PT': 'É preciso um valor',
+    'az-AZ': 'Dəyər mütləqdir',
+  },
+  invalid: {
+    'en-US': '"{value}" is not a valid value here ({expected})',
+    'es-ES': '«{value}» no es un valor válido aquí ({expected})',
+    'pt-PT': '«{value}» não é um valor válido aqui ({expected})',
+    'az-AZ': '"{value}" burada düzgün dəyər deyil ({expected})',
+  },
+  duplicateKey: {
+    'en-US': '"{value}" appears twice in this sheet (also row {other})',
+    'es-ES': '«{value}» aparece dos veces en esta hoja (también en la fila {other})',
+    'pt-PT': '«{value}» aparece duas vezes nesta folha (também na linha {other})',
+    'az-AZ': '"{value}" bu vərəqdə iki dəfə var (həm də {other}-ci sətirdə)',
+  },
+  duplicateBib: {
+    'en-US': 'BIB {value} is already given to another athlete (row {other})',
+    'es-ES': 'El dorsal {value} ya es de otro deportista (fila {other})',
+    'pt-PT': 'O dorsal {value} já pertence a outro atleta (linha {other})',
+    'az-AZ': '{value} döş nömrəsi artıq başqa idmançınındır ({other}-ci sətir)',
+  },
+  unknownDelegation: {
+    'en-US': 'Delegation "{value}" is not in the games or the file',
+    'es-ES': 'La delegación «{value}» no está en los juegos ni en el archivo',
+    'pt-PT': 'A delegação «{value}» não está nos jogos nem no ficheiro',
+    'az-AZ': '"{value}" nümayəndə heyəti nə oyunlarda, nə də faylda var',
+  },
+  unknownDiscipline: {
+    'en-US': 'Discipline "{value}" is not in the games',
+    'es-ES': 'La disciplina «{value}» no está en los juegos',
+    'pt-PT': 'A disciplina «{value}» não está nos jogos',
+    'az-AZ': '"{value}" idman növü oyunlarda yoxdur',
+  },
+  unknownEvent: {
+    'en-US': 'Event "{value}" is not in the games or the file',
+    'es-ES': 'La prueba «{value}» no está en los juegos ni en el archivo',
+    'pt-PT': 'A prova «{value}» não está nos jogos nem no ficheiro',
+    'az-AZ': '"{value}" yarışı nə oyunlarda, nə də faylda var',
+  },
+  eventNotInDiscipline: {
+    'en-US': 'Event "{value}" is not an event of {expected}',
+    'es-ES': 'La prueba «{value}» no es una prueba de {expected}',
+    'pt-PT': 'A prova «{value}» não é uma prova de {expected}',
+    'az-AZ': '"{value}" yarışı {expected} növünün yarışı deyil',
+  },
+  unknownVenue: {
+    'en-US': 'Venue "{value}" is not in the games or the file',
+    'es-ES': 'La sede «{value}» no está en los juegos ni en el archivo',
+    'pt-PT': 'O recinto «{value}» não está nos jogos nem no ficheiro',
+    'az-AZ': '"{value}" məkanı nə oyunlarda, nə də faylda var',
+  },
+  unknownCompetitor: {
+    'en-US': 'No athlete or team "{value}" in the games or the file',
+    'es-ES': 'No hay deportista ni equipo «{value}» en los juegos ni en el archivo',
+    'pt-PT': 'Não há atleta nem equipa «{value}» nos jogos nem no ficheiro',
+    'az-AZ': '"{value}" adlı idmançı və ya komanda nə oyunlarda, nə də faylda var',
+  },
+  outsideGames: {
+    'en-US': '{value} is outside the games ({expected})',
+    'es-ES': '{value} está fuera de los juegos ({expected})',
+    'pt-PT': '{value} está fora dos jogos ({expected})',
+    'az-AZ': '{value} oyunların vaxtından kənardadır ({expected})',
+  },
+  endBeforeStart: {
+    'en-US': 'The end {value} is not after the start',
+    'es-ES': 'El fin {value} no es posterior al inicio',
+    'pt-PT': 'O fim {value} não é depois do início',
+    'az-AZ': 'Son vaxt {value} başlanğıcdan sonra deyil',
+  },
+  noGames: {
+    'en-US': 'The games themselves (dates, time zone) must exist before an import',
+    'es-ES': 'Los juegos (fechas, zona horaria) deben existir antes de importar',
+    'pt-PT': 'Os jogos (datas, fuso horário) têm de existir antes de importar',
+    'az-AZ': 'İdxaldan əvvəl oyunların özü (tarixlər, saat qurşağı) olmalıdır',
+  },
+} as const satisfies Record<string, Record<LocaleTag, string>>;
+
+export type ImportMessageKey = keyof typeof importMessages;
+
+export function importMessage(
+  key: ImportMessageKey,
+  locale: LocaleTag,
+  params: Record<string, string | number> = {},
+): string {
+  return importMessages[key][locale].replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
+}
