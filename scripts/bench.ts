@@ -4,8 +4,11 @@
 //     node:http server sending the same bytes from memory; req/s, p50, p99 and the ratio.
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100), BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres; a throw-away database is created there).
+// `npm run bench -- --access-log`: also runs a second server with request counting off
+// (ACCESS_LOG=false) on a copy of the data, measures both in turns, and prints both ratios
+// and the drop counting causes (target: ≤ 3 %).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -23,6 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
+const COMPARE_COUNTING = process.argv.includes('--access-log');
 
 /** The three answers measured; the day is the busiest one of the seeded games. */
 const ENDPOINTS = [
@@ -179,20 +183,30 @@ async function main() {
     );
 
     // Throughput: the production server on the seeded PGlite folder, as `npm start` runs it.
-    const [appPort, barePort] = [await freePort(), await freePort()];
-    const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const [appPort, barePort, offPort] = [await freePort(), await freePort(), await freePort()];
+    const server = (port: number, dir: string, accessLog: boolean) =>
+      spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: dir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          DATABASE_URL: '',
+          ACCESS_LOG: String(accessLog),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    // The same data for the server that does not count (one PGlite folder serves one process).
+    const offDir = `${dataDir}-off`;
+    if (COMPARE_COUNTING) cpSync(dataDir, offDir, { recursive: true });
+    const app = server(appPort, dataDir, true);
     children.push(app);
+    const off = COMPARE_COUNTING ? server(offPort, offDir, false) : null;
+    if (off) children.push(off);
+    const offBase = `http://127.0.0.1:${offPort}`;
+    if (off) await waitForHealth(offBase, off);
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitForHealth(appBase, app);
 
@@ -218,12 +232,15 @@ async function main() {
       `\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s each (targets: ratio ≥ 0.8, p99 ≤ 50 ms)`,
     );
     const rows = [];
+    const counting = [];
     for (const e of ENDPOINTS) {
       await cannon(appBase + e.url, 2); // JIT warm-up, not counted
+      if (off) await cannon(offBase + e.url, 2);
       const ours = await cannon(appBase + e.url);
       const base = await cannon(`http://127.0.0.1:${barePort}${e.url}`);
       if (ours.non2xx > 0 || ours.errors > 0)
         console.warn(`${e.name}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
+      const ratio = ours.requests.average / base.requests.average;
       rows.push({
         endpoint: e.name,
         'req/s': Math.round(ours.requests.average),
@@ -232,14 +249,32 @@ async function main() {
         'bare req/s': Math.round(base.requests.average),
         'bare p50': `${base.latency.p50} ms`,
         'bare p99': `${base.latency.p99} ms`,
-        ratio: (ours.requests.average / base.requests.average).toFixed(2),
+        ratio: ratio.toFixed(2),
       });
+      if (off) {
+        // Counting off right after counting on and the bare server: the same machine state.
+        const uncounted = await cannon(offBase + e.url);
+        const offRatio = uncounted.requests.average / base.requests.average;
+        counting.push({
+          endpoint: e.name,
+          'counting on req/s': Math.round(ours.requests.average),
+          'counting off req/s': Math.round(uncounted.requests.average),
+          'ratio on': ratio.toFixed(3),
+          'ratio off': offRatio.toFixed(3),
+          drop: `${((1 - ratio / offRatio) * 100).toFixed(1)} %`,
+        });
+      }
     }
     console.table(rows);
+    if (off) {
+      console.log('\nRequest counting (access log) on against off (target: drop ≤ 3 %)');
+      console.table(counting);
+    }
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-off`, { recursive: true, force: true });
   }
 }
 
