@@ -12,8 +12,11 @@
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100), BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres; a throw-away database is created there),
 // BENCH_COLD=0 to skip the cold start, BENCH_COLD=only to measure only it.
+// `npm run bench -- --access-log`: also runs a second server with request counting off
+// (ACCESS_LOG=false) on a copy of the data, measured in the same alternating slices, and
+// prints both ratios and the drop counting causes (target: ≤ 3 %).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -26,12 +29,14 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { seedGames } from '../src/server/demo-data';
+import { AccessCounter, classify } from '../src/server/features/access-log/counter';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
+const COMPARE_COUNTING = process.argv.includes('--access-log');
 
 /** The three answers measured; the day is the busiest one of the seeded games. */
 const ENDPOINTS = [
@@ -249,20 +254,30 @@ async function main() {
     );
 
     // Throughput: the production server on the seeded PGlite folder, as `npm start` runs it.
-    const [appPort, barePort] = [await freePort(), await freePort()];
-    const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const [appPort, barePort, offPort] = [await freePort(), await freePort(), await freePort()];
+    const server = (port: number, dir: string, accessLog: boolean) =>
+      spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: dir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          DATABASE_URL: '',
+          ACCESS_LOG: String(accessLog),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    // The same data for the server that does not count (one PGlite folder serves one process).
+    const offDir = `${dataDir}-off`;
+    if (COMPARE_COUNTING) cpSync(dataDir, offDir, { recursive: true });
+    const app = server(appPort, dataDir, true);
     children.push(app);
+    const off = COMPARE_COUNTING ? server(offPort, offDir, false) : null;
+    if (off) children.push(off);
+    const offBase = `http://127.0.0.1:${offPort}`;
+    if (off) await waitForHealth(offBase, off);
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitForHealth(appBase, app);
 
@@ -297,24 +312,29 @@ async function main() {
         `(targets: ratio ≥ 0.8, p99 ≤ 30 ms)`,
     );
     const rows = [];
+    const counting = [];
     for (const e of ENDPOINTS) {
       await cannon(appBase + e.url, 2); // JIT warm-up, not counted
+      if (off) await cannon(offBase + e.url, 2);
       await cannon(`http://127.0.0.1:${barePort}${e.url}`, 1);
       const oursSlices = [];
       const bareSlices = [];
       const headersSlices = [];
+      const offSlices = [];
       for (let i = 0; i < ROUNDS; i++) {
         oursSlices.push(await measuredSlice(appBase + e.url, app.pid!, slice));
         bareSlices.push(await measuredSlice(`http://127.0.0.1:${barePort}${e.url}`, bare.pid!, slice));
         headersSlices.push(
           await measuredSlice(`http://127.0.0.1:${headersPort}${e.url}`, bareHeaders.pid!, slice),
         );
+        if (off) offSlices.push(await measuredSlice(offBase + e.url, off.pid!, slice));
       }
       const ours = combine(oursSlices);
       const base = combine(bareSlices);
       const withHeaders = combine(headersSlices);
       if (ours.non2xx > 0 || ours.errors > 0)
         console.warn(`${e.name}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
+      const ratio = ours.rps / base.rps;
       rows.push({
         endpoint: e.name,
         'req/s': Math.round(ours.rps),
@@ -323,19 +343,53 @@ async function main() {
         'bare req/s': Math.round(base.rps),
         'bare p50': `${base.p50} ms`,
         'bare p99': `${base.p99} ms`,
-        ratio: (ours.rps / base.rps).toFixed(2),
+        ratio: ratio.toFixed(2),
         'CPU µs/req': Math.round(ours.cpuPerRequest),
         'bare CPU µs/req': Math.round(base.cpuPerRequest),
         'bare+hdrs req/s': Math.round(withHeaders.rps),
         'bare+hdrs CPU µs/req': Math.round(withHeaders.cpuPerRequest),
         'ratio to bare+hdrs': (ours.rps / withHeaders.rps).toFixed(2),
       });
+      if (off) {
+        // Counting off measured in the same alternating slices: the same machine state.
+        const uncounted = combine(offSlices);
+        const offRatio = uncounted.rps / base.rps;
+        counting.push({
+          endpoint: e.name,
+          'counting on req/s': Math.round(ours.rps),
+          'counting off req/s': Math.round(uncounted.rps),
+          'ratio on': ratio.toFixed(3),
+          'ratio off': offRatio.toFixed(3),
+          drop: `${((1 - ratio / offRatio) * 100).toFixed(1)} %`,
+        });
+      }
     }
     console.table(rows);
+    if (off) {
+      console.log('\nRequest counting (access log) on against off (target: drop ≤ 3 %)');
+      console.table(counting);
+      // Throughput on a shared machine swings by more than a few per cent between runs; the
+      // work counting adds to one request, timed alone, shows its share without that noise.
+      const counter = new AccessCounter();
+      const N = 1_000_000;
+      const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148';
+      const t0 = performance.now();
+      for (let i = 0; i < N; i++) {
+        const what = classify(counter, 'GET', ENDPOINTS[i % 3]!.url, '/api/medals', false);
+        if (what) counter.count(what.kind, what.route, ua, 200);
+      }
+      const nsPerRequest = ((performance.now() - t0) * 1e6) / N;
+      const fastest = Math.max(...counting.map((c) => c['counting off req/s']));
+      console.log(
+        `counting one request: ${nsPerRequest.toFixed(0)} ns, ` +
+          `${((nsPerRequest / 1e9) * fastest * 100).toFixed(2)} % of a second's work at ${fastest} req/s`,
+      );
+    }
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-off`, { recursive: true, force: true });
   }
   if (process.env.BENCH_COLD !== '0') await coldStart();
 }

@@ -65,8 +65,9 @@ export default function AdminHomePage() {
                   ['liveClients', number.format(overview.data.live_clients)],
                   [
                     'ingestLag',
+                    // No message yet: the list below says so.
                     overview.data.ingest.lag_s === null
-                      ? t('home.noMessages')
+                      ? '—'
                       : t('home.seconds', { count: overview.data.ingest.lag_s }),
                   ],
                 ] as const

@@ -28,14 +28,21 @@ export interface Bucket {
   count: number;
 }
 
+const DEVICES: DeviceClass[] = ['Bot', 'Desktop', 'Mobile', 'Tablet'];
+const DEVICE_INDEX = new Map(DEVICES.map((d, i) => [d, i]));
+
+/** hour start → kind → route → device index × 1000 + status → count */
+type Counts = Map<number, { page: Map<string, Map<number, number>>; api: Map<string, Map<number, number>> }>;
+
 /**
- * Request counts held in memory until the next flush. Counting a request is a string key
- * and a Map increment; parsing a User-Agent or matching a page path happens once per
- * distinct value.
+ * Request counts held in memory until the next flush. Counting a request allocates
+ * nothing: nested Map lookups keyed by the route pattern (a string the router keeps, whose
+ * hash is already known) and a small integer for device and status. Parsing a User-Agent
+ * or matching a page path happens once per distinct value.
  */
 export class AccessCounter {
-  private counts = new Map<string, number>();
-  private devices = new Map<string, DeviceClass>();
+  private counts: Counts = new Map();
+  private devices = new Map<string, number>();
   private pages = new Map<string, string>();
 
   count(
@@ -49,11 +56,23 @@ export class AccessCounter {
     let device = this.devices.get(ua);
     if (device === undefined) {
       if (this.devices.size >= MEMO_MAX) this.devices.clear();
-      device = deviceClass(ua);
+      device = DEVICE_INDEX.get(deviceClass(ua))!;
       this.devices.set(ua, device);
     }
-    const key = `${now - (now % HOUR_MS)}\t${kind}\t${route}\t${device}\t${status}`;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    const hour = now - (now % HOUR_MS);
+    let byKind = this.counts.get(hour);
+    if (!byKind) {
+      byKind = { page: new Map(), api: new Map() };
+      this.counts.set(hour, byKind);
+    }
+    const byRoute = byKind[kind];
+    let cells = byRoute.get(route);
+    if (!cells) {
+      cells = new Map();
+      byRoute.set(route, cells);
+    }
+    const cell = device * 1000 + status;
+    cells.set(cell, (cells.get(cell) ?? 0) + 1);
   }
 
   /** The client route pattern of a page path, memoised. */
@@ -67,32 +86,59 @@ export class AccessCounter {
     return pattern;
   }
 
+  /** How many buckets wait for the next flush. */
   get pending(): number {
-    return this.counts.size;
+    let n = 0;
+    for (const byKind of this.counts.values())
+      for (const byRoute of [byKind.page, byKind.api]) for (const cells of byRoute.values()) n += cells.size;
+    return n;
   }
 
   /** Takes every pending count, leaving none. */
   take(): Bucket[] {
     const taken = this.counts;
     this.counts = new Map();
-    return [...taken].map(([key, count]) => {
-      const [hour, kind, route, device, status] = key.split('\t') as [
-        string,
-        Bucket['kind'],
-        string,
-        DeviceClass,
-        string,
-      ];
-      return { hour: new Date(Number(hour)), kind, route, device, status: Number(status), count };
-    });
+    const out: Bucket[] = [];
+    for (const [hour, byKind] of taken) {
+      for (const kind of ['page', 'api'] as const) {
+        for (const [route, cells] of byKind[kind]) {
+          for (const [cell, count] of cells) {
+            out.push({
+              hour: new Date(hour),
+              kind,
+              route,
+              device: DEVICES[Math.floor(cell / 1000)]!,
+              status: cell % 1000,
+              count,
+            });
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** Puts counts back after a failed flush, so the next one writes them. */
   restore(buckets: Bucket[]) {
-    for (const b of buckets) {
-      const key = `${b.hour.getTime()}\t${b.kind}\t${b.route}\t${b.device}\t${b.status}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + b.count);
+    for (const b of buckets) this.add(b);
+  }
+
+  private add(b: Bucket) {
+    const device = DEVICE_INDEX.get(b.device)!;
+    // Same cells as count(), without the User-Agent.
+    const hour = b.hour.getTime();
+    let byKind = this.counts.get(hour);
+    if (!byKind) {
+      byKind = { page: new Map(), api: new Map() };
+      this.counts.set(hour, byKind);
     }
+    let cells = byKind[b.kind].get(b.route);
+    if (!cells) {
+      cells = new Map();
+      byKind[b.kind].set(b.route, cells);
+    }
+    const cell = device * 1000 + b.status;
+    cells.set(cell, (cells.get(cell) ?? 0) + b.count);
   }
 }
 
