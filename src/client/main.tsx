@@ -6,7 +6,7 @@ import './styles.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { appConfigQuery } from './lib/app-config';
-import { startChunkErrorRecovery } from './lib/chunk-reload';
+import { setPendingNavigation, startChunkErrorRecovery } from './lib/chunk-reload';
 import { startColorMode } from './lib/color-mode';
 import { initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
@@ -45,6 +45,10 @@ async function start() {
   detectTimeZone();
   await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
   const router = createAppRouter();
+  setPendingNavigation(() => {
+    const to = router.state.navigation.location;
+    return to ? to.pathname + to.search + to.hash : null;
+  });
   const i18n = await texts;
   restoreGuestSession(i18n.t('guest.label'));
   void syncAccountSession();
