@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { appConfigQuery } from './lib/app-config';
 import { setPendingNavigation, startChunkErrorRecovery } from './lib/chunk-reload';
 import { startColorMode } from './lib/color-mode';
+import { startInstallPrompt } from './lib/install';
 import { initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
 import { yieldToMain } from './lib/yield-to-main';
@@ -23,6 +24,7 @@ import { startLiveUpdates } from './features/live/start-live';
 
 async function start() {
   startChunkErrorRecovery();
+  startInstallPrompt();
   // Native shells: file links save to Documents (the web view cannot download).
   if (capacitor()?.isNativePlatform?.()) void import('./lib/native-files').then((m) => m.startNativeFiles());
   startColorMode();
