@@ -91,7 +91,18 @@ const kebabCase = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'public', 'android', 'ios'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'public',
+      'android',
+      'ios',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
