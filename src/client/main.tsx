@@ -6,8 +6,9 @@ import './styles.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { appConfigQuery } from './lib/app-config';
-import { startChunkErrorRecovery } from './lib/chunk-reload';
+import { setPendingNavigation, startChunkErrorRecovery } from './lib/chunk-reload';
 import { startColorMode } from './lib/color-mode';
+import { startInstallPrompt } from './lib/install';
 import { initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
 import { yieldToMain } from './lib/yield-to-main';
@@ -23,6 +24,7 @@ import { startLiveUpdates } from './features/live/start-live';
 
 async function start() {
   startChunkErrorRecovery();
+  startInstallPrompt();
   // Native shells: file links save to Documents (the web view cannot download).
   if (capacitor()?.isNativePlatform?.()) void import('./lib/native-files').then((m) => m.startNativeFiles());
   startColorMode();
@@ -45,6 +47,10 @@ async function start() {
   detectTimeZone();
   await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
   const router = createAppRouter();
+  setPendingNavigation(() => {
+    const to = router.state.navigation.location;
+    return to ? to.pathname + to.search + to.hash : null;
+  });
   const i18n = await texts;
   restoreGuestSession(i18n.t('guest.label'));
   void syncAccountSession();

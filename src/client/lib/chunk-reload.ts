@@ -16,16 +16,25 @@ export function shouldReload(now: number, lastReloadAt: number | null): boolean 
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_WINDOW_MS;
 }
 
+/** Where a navigation under way is going (set by the router), so the reload lands there. */
+let pendingHref: () => string | null = () => null;
+export function setPendingNavigation(href: () => string | null) {
+  pendingHref = href;
+}
+
 /**
- * A new build removed the chunk this page wanted: reload once to get the
- * new build. Returns false when it already tried, so the caller shows the error.
+ * A new build removed the chunk this page wanted: reload once to get the new build,
+ * into the screen the reader was opening. Returns false when it already tried, so the
+ * caller shows the error.
  */
 export function reloadOnceForChunkError(): boolean {
   const now = Date.now();
   const last = Number(storage.get(KEY)) || null;
   if (!shouldReload(now, last)) return false;
   storage.set(KEY, String(now));
-  window.location.reload();
+  const target = pendingHref();
+  if (target) window.location.assign(target);
+  else window.location.reload();
   return true;
 }
 

@@ -7,6 +7,7 @@ import { COLOR_MODES, colorModeStore, setColorModePreference } from '../../lib/c
 import { useAppConfig } from '../../lib/app-config';
 import { userStore } from '../../lib/user-store';
 import { cn } from '../../ui/cn';
+import { InstallEntry } from './install-entry';
 
 const modeIcons = { system: Monitor, light: Sun, dark: Moon };
 
@@ -36,6 +37,7 @@ export function PreferencesPanel() {
 
   return (
     <div className="space-y-5">
+      <InstallEntry />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-muted">{t('settings.language')}</legend>
         <div className="grid grid-cols-2 gap-2">
