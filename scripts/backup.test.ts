@@ -54,7 +54,9 @@ afterAll(async () => {
 
 /** Row counts, the medal table's bytes and ETag; closes the database. */
 async function snapshot(database: Database) {
-  const app = await buildApp(testConfig(), { database, logger: false });
+  // Request counting off: the medal read below would be counted as the app closes, after
+  // the rows were counted, and the copy would hold one bucket more than "before".
+  const app = await buildApp(testConfig({ ACCESS_LOG: 'false' }), { database, logger: false });
   try {
     const medals = await app.inject({ url: '/api/medals', headers: { 'accept-encoding': 'identity' } });
     expect(medals.statusCode).toBe(200);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** A release channel: production, beta, … */
-export const liveUpdateChannelSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
+export const liveUpdateChannelSchema = z
+  .string()
+  .max(40)
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
 /** A bundle version: 0.1.0-20261123223000 and the like (also the zip's file name). */
 export const liveUpdateVersionSchema = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,79}$/);
 

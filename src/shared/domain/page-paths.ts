@@ -57,6 +57,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/desk',
   '/admin/desk/:unit',
+  '/admin/import',
   '/admin/content',
   '/admin/audit',
   '/403',

@@ -44,7 +44,10 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (a
         summary: 'A released web bundle (zip)',
         params: z.object({
           channel: liveUpdateChannelSchema,
-          file: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*\.zip$/),
+          file: z
+            .string()
+            .max(100)
+            .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*\.zip$/),
         }),
       },
     },
