@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { RELAY } from './schedule-support';
+
+/**
+ * What the accessibility checks share: one address per route of the route table, the axe run
+ * and how a result is summed up. The route table's test (src/client/app/a11y-routes.test.ts)
+ * fails when a route has no address here, so a new screen is checked from its first day.
+ */
+
+/** Placeholders filled at run time from the demo data: an athlete's id and a venue's code. */
+export interface Samples {
+  athlete: string;
+  venue: string;
+}
+
+/** Every route path of the route table (redirects excluded) with the address that opens it. */
+export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
+  '/': () => '/',
+  '/schedule/:tab': () => '/schedule/grid',
+  '/participants/profile/:id': (s) => `/participants/profile/${s.athlete}`,
+  '/participants/:tab': () => '/participants/athletes',
+  '/medals/:tabs/:disciplineKey?': () => '/medals/all',
+  '/medal-test': () => '/medal-test',
+  '/ranking': () => '/ranking',
+  '/reports/:disciplineKey?': () => '/reports',
+  '/venues': () => '/venues',
+  '/venues/:code': (s) => `/venues/${s.venue}`,
+  '/login': () => '/login',
+  '/signup': () => '/signup',
+  '/auth': () => '/auth',
+  '/account': () => '/account',
+  '/profile': () => '/profile',
+  '/settings': () => '/settings',
+  '/more': () => '/more',
+  '/trivia': () => '/trivia',
+  '/trivia/:id': () => '/trivia/1',
+  '/transport': () => '/transport',
+  '/places/hotel': () => '/places/hotel',
+  '/places/hospital': () => '/places/hospital',
+  '/places/:types': () => '/places/restaurant',
+  '/ambassadors': () => '/ambassadors',
+  '/courses': () => '/courses',
+  '/secure': () => '/secure',
+  '/videos': () => '/videos',
+  '/official-photos': () => '/official-photos',
+  '/official-awards-schedule': () => '/official-awards-schedule',
+  '/sponsors': () => '/sponsors',
+  '/qr-scan': () => '/qr-scan',
+  '/informativos': () => '/informativos',
+  '/feedback': () => '/feedback',
+  '/match-stats': () => '/match-stats?unit=BKBMTEAM----D1--------PREL000100--',
+  '/more-dev': () => '/more-dev',
+  '/access-log': () => '/access-log',
+  '/volunteers': () => '/volunteers',
+  '/test-results-card': () => '/test-results-card',
+  '/secure-sport': () => '/secure-sport',
+  '/official-reports': () => '/official-reports',
+  '/widget/events': () => '/widget/events?day=2026-07-16',
+  '/widget/medals': () => '/widget/medals',
+  '/embed': () => '/embed',
+  '/admin/desk': () => '/admin/desk',
+  '/admin/desk/:unit': () => `/admin/desk/${RELAY}`,
+  '/admin/content': () => '/admin/content',
+  '/admin/audit': () => '/admin/audit',
+  '/403': () => '/403',
+  '/discipline/:disciplineKey': () => '/discipline/ATH',
+  '/discipline/:disciplineKey/finalrank': () => '/discipline/ATH/finalrank',
+  '/discipline/:disciplineKey/participants': () => '/discipline/ATH/participants',
+  '/discipline/:disciplineKey/reports': () => '/discipline/ATH/reports',
+  '/discipline/:disciplineKey/medals/:tabs?': () => '/discipline/ATH/medals',
+  '/discipline/:disciplineKey/competitions': () => '/discipline/ATH/competitions',
+  '/discipline/:disciplineKey/results/:unit/:tab?': () => `/discipline/ATH/results/${RELAY}/results`,
+  '/discipline/:disciplineKey/schedule/:tab/:day?': () => '/discipline/ATH/schedule/days/2026-07-16',
+};
+
+/** Routes that need a signed-in organiser: checked after loginAsAdmin. */
+export const ADMIN_ROUTES = new Set([
+  '/admin/desk',
+  '/admin/desk/:unit',
+  '/admin/content',
+  '/admin/audit',
+  '/profile',
+]);
+
+/** The main screens, checked in all four languages. */
+export const MAIN_SCREENS = [
+  '/schedule/:tab',
+  '/discipline/:disciplineKey/results/:unit/:tab?',
+  '/medals/:tabs/:disciplineKey?',
+  '/participants/:tab',
+  '/participants/profile/:id',
+  '/login',
+];
+
+export const LANGUAGES = ['', '/spa', '/por', '/aze'] as const;
+export const MODES = ['light', 'dark'] as const;
+
+export async function loadSamples(request: APIRequestContext): Promise<Samples> {
+  const athletes = (await (await request.get('/api/athletes')).json()) as {
+    items: { id: number | string }[];
+  };
+  const venues = (await (await request.get('/api/venues')).json()) as { items: { code: string }[] };
+  return { athlete: String(athletes.items[0]!.id), venue: venues.items[0]!.code };
+}
+
+export interface Finding {
+  id: string;
+  impact: string;
+  nodes: number;
+  help: string;
+  targets: string[];
+}
+
+/** Opens `url` and returns axe's violations (WCAG 2.0-2.2 A and AA rules) in each colour mode. */
+export async function audit(
+  page: Page,
+  url: string,
+  modes: readonly ('light' | 'dark')[] = MODES,
+): Promise<Record<string, Finding[]>> {
+  const out: Record<string, Finding[]> = {};
+  for (const [i, mode] of modes.entries()) {
+    await page.emulateMedia({ colorScheme: mode });
+    // The app follows the system's scheme live: the second mode needs no reload.
+    if (i === 0) await page.goto(url);
+    await settle(page);
+    await page
+      .waitForFunction(
+        (dark) =>
+          document.documentElement.classList.contains('dark') === dark ||
+          !!document.querySelector('[data-forced-mode]'),
+        mode === 'dark',
+        { timeout: 2_000 },
+      )
+      .catch(() => undefined);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // Sonner's toaster region sits outside the landmarks by design.
+      .disableRules(['region'])
+      .analyze();
+    out[mode] = result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'minor',
+      nodes: v.nodes.length,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  }
+  return out;
+}
+
+/** Waits until the page has drawn its data: a main landmark, no skeleton, no progress bar. */
+export async function settle(page: Page) {
+  await page.locator('main, [role=main]').first().waitFor({ timeout: 15_000 });
+  await page
+    .waitForFunction(() => !document.querySelector('[data-skeleton], .animate-pulse'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+export const isBlocking = (f: Finding) => f.impact === 'serious' || f.impact === 'critical';
+
+export function describe(findings: Finding[]) {
+  return findings
+    .map((f) => `${f.impact} ${f.id} ×${f.nodes}: ${f.help} — ${f.targets.join(' | ')}`)
+    .join('\n');
+}
