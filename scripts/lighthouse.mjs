@@ -1,4 +1,4 @@
-// `npm run lighthouse`: mobile Lighthouse performance of the pages listed below, on a
+// `npm run lighthouse`: mobile Lighthouse performance and accessibility of the pages listed below, on a
 // production build served by the real server (temp DATA_DIR, free port, demo data).
 // Set STATIC_DIR to reuse an existing build instead of building, LH_SAVE_DIR to keep the reports,
 // LH_GAMES=olympic to measure on the olympic-size games (3,000+ units) instead of the youth demo.
@@ -106,7 +106,7 @@ try {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
     });
     const lhr = result.lhr;
     if (process.env.LH_SAVE_DIR) {
@@ -118,6 +118,7 @@ try {
     rows.push({
       url,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -131,10 +132,10 @@ try {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse mobile performance (${games} games)`);
+console.log(`\nLighthouse mobile performance and accessibility (${games} games)`);
 const w = Math.max(...rows.map((r) => r.url.length), 4);
-console.log(`  ${'page'.padEnd(w)}  score  FCP      LCP      TBT      CLS`);
+console.log(`  ${'page'.padEnd(w)}  score  a11y  FCP      LCP      TBT      CLS`);
 for (const r of rows)
   console.log(
-    `  ${r.url.padEnd(w)}  ${String(r.score).padStart(5)}  ${r.fcp.padEnd(7)}  ${r.lcp.padEnd(7)}  ${r.tbt.padEnd(7)}  ${r.cls}`,
+    `  ${r.url.padEnd(w)}  ${String(r.score).padStart(5)}  ${String(r.a11y).padStart(4)}  ${r.fcp.padEnd(7)}  ${r.lcp.padEnd(7)}  ${r.tbt.padEnd(7)}  ${r.cls}`,
   );
