@@ -276,7 +276,8 @@ function GridRow({
                 {cell.medal_units > 0 && (
                   <span
                     aria-hidden
-                    className="absolute -right-1.5 -top-1.5 block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface">
+                    className="absolute -right-1.5 -top-1.5 block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface"
+                  >
                     {cell.medal_units}
                   </span>
                 )}
