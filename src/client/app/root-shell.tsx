@@ -131,7 +131,7 @@ export function RootShell() {
           main.focus();
           main.scrollIntoView();
         }}
-        className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-semibold text-fg shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-50 rounded-lg bg-surface font-semibold text-fg shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-3"
       >
         {t('actions.skipToContent')}
       </a>
