@@ -49,11 +49,25 @@ for (const route of Object.keys(ROUTE_URLS)) {
 }
 
 for (const prefix of LANGUAGES.filter(Boolean)) {
-  test(`the main screens in ${prefix.slice(1)}: no serious or critical axe violation`, async ({ page }) => {
-    test.setTimeout(60_000);
+  test(`the main screens in ${prefix.slice(1)}: no serious or critical axe violation, tables captioned`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     // Light for Spanish and Portuguese, dark for Azerbaijani: both modes run per route above.
     const mode = prefix === '/aze' ? 'dark' : 'light';
-    for (const route of MAIN_SCREENS)
+    for (const route of MAIN_SCREENS) {
       await expectClean(page, `${prefix}${ROUTE_URLS[route]!(samples)}`, [mode]);
+      // Every data table is named by a caption and has header cells.
+      const tables = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main table')).map((t) => ({
+          caption: t.querySelector('caption')?.textContent?.trim() ?? '',
+          headers: t.querySelectorAll('th').length,
+        })),
+      );
+      for (const table of tables) {
+        expect(table.caption, `${route}: a table without a caption`).not.toBe('');
+        expect(table.headers, `${route}: a table without header cells`).toBeGreaterThan(0);
+      }
+    }
   });
 }
