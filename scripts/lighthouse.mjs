@@ -1,4 +1,4 @@
-// `npm run lighthouse`: mobile Lighthouse performance of the pages listed below, on a
+// `npm run lighthouse`: mobile Lighthouse performance and accessibility of the pages listed below, on a
 // production build served by the real server (temp DATA_DIR, free port, demo data), on the
 // youth demo games and on the olympic-size games (3,000+ units). Each page is measured
 // LH_RUNS times (5); the median must reach 95 and every run 90, or the script exits 1.
@@ -93,7 +93,7 @@ async function runOnce(chrome, pageUrl) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no report');
@@ -107,6 +107,7 @@ async function runOnce(chrome, pageUrl) {
   return {
     lhr,
     score: Math.round(score * 100),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -174,7 +175,7 @@ async function measureGames(games) {
         if (!run.error)
           console.log(
             `  ${games} ${url} run ${i + 1}: ${run.score} (FCP ${fmtMs(run.fcp)}, LCP ${fmtMs(run.lcp)}, ` +
-              `TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)})`,
+              `TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}; accessibility ${run.a11y})`,
           );
       }
       rows.push({ games, url, runs });
@@ -202,7 +203,7 @@ console.log(
 );
 const w = Math.max(...rows.map((r) => r.url.length), 4);
 console.log(
-  `  games    ${'page'.padEnd(w)}  median  runs              FCP      LCP      TBT (runs)              CLS`,
+  `  games    ${'page'.padEnd(w)}  median  runs              FCP      LCP      TBT (runs)              CLS    accessibility`,
 );
 for (const { games, url, runs } of rows) {
   const ok = runs.filter((r) => !r.error);
@@ -221,7 +222,7 @@ for (const { games, url, runs } of rows) {
       .map((r) => Math.round(r.tbt))
       .join(' ')})`.padEnd(
       22,
-    )}  ${mid('cls')?.toFixed(3) ?? '–'}${miss ? '  MISSES THE TARGET' : targeted ? '' : '  (not a target)'}`,
+    )}  ${(mid('cls')?.toFixed(3) ?? '–').padEnd(5)}  ${mid('a11y') ?? '–'}${miss ? '  MISSES THE TARGET' : targeted ? '' : '  (not a target)'}`,
   );
   for (const r of runs.filter((r) => r.error)) console.log(`      a run failed: ${r.error}`);
 }

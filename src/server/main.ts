@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { warnBrandContrast } from './brand-contrast';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { seedIfEmpty } from './demo-data';
@@ -25,6 +26,8 @@ async function main() {
     }
     throw err;
   }
+
+  warnBrandContrast(config, (obj, msg) => app.log.warn(obj, msg));
 
   // An empty database gets the youth demo games, so `npm start` shows a full games.
   const seeded = await seedIfEmpty(app.database, 'youth', 1, app.storage);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { colorModeStore } from '../lib/color-mode';
@@ -77,6 +77,37 @@ function useNativeBackButton() {
   }, [navigate, pathname]);
 }
 
+/**
+ * After a navigation to another page, focus goes to the new page's heading (or its main
+ * landmark), so keyboard and screen-reader users start reading there. Not on the first load,
+ * not when only the query changes (filters), and not while a tab list keeps the focus.
+ */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (document.activeElement?.closest('[role=tablist], [role=dialog]')) return;
+    let frame = 0;
+    const until = performance.now() + 3000;
+    const tryFocus = () => {
+      const main = document.getElementById('content');
+      const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+      const target = heading ?? (performance.now() > until ? main : null);
+      if (!target) {
+        frame = requestAnimationFrame(tryFocus);
+        return;
+      }
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 export function RootShell() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
@@ -86,6 +117,7 @@ export function RootShell() {
 
   useEffect(() => startIframeResize(), []);
   useNativeBackButton();
+  useFocusOnNavigation(pathname);
 
   useEffect(() => {
     colorModeStore.setState({ forced: route?.colorMode ?? null });
@@ -102,6 +134,20 @@ export function RootShell() {
   const Layout = layouts[resolveLayout(route, pathname)];
   return (
     <>
+      <a
+        href="#content"
+        onClick={(e) => {
+          // The focus itself goes to the content, not only the scroll position.
+          const main = document.getElementById('content');
+          if (!main) return;
+          e.preventDefault();
+          main.focus();
+          main.scrollIntoView();
+        }}
+        className="sr-only z-50 rounded-lg bg-surface font-semibold text-fg shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-3"
+      >
+        {t('actions.skipToContent')}
+      </a>
       <ProgressBar visible={loading} />
       <DebugBanner />
       <ScrollRestoration />

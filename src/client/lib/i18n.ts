@@ -93,6 +93,10 @@ export async function initI18n() {
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: true },
     });
+  // A language reached through a prefixed link (/spa/medals) is remembered like one chosen in
+  // the settings, so the next visit to / opens in it.
+  const prefix = localePrefixOf(window.location.pathname);
+  if (prefix) writeLocaleCookie(tagForCode(prefix));
   return i18n;
 }
 

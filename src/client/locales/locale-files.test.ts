@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../../shared/domain/locales';
 
-/** Issue 2: the four locale folders hold the same namespaces and keys, with real translations. */
+/** The four locale folders hold the same namespaces and keys, with real translations. */
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const namespaces = fs.readdirSync(path.join(dir, 'en-US')).filter((f) => f.endsWith('.json'));
 
@@ -16,7 +16,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 const read = (tag: string, ns: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(dir, tag, ns), 'utf8')));
-const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*(?:,[^}]*)?\}\}/g) ?? []).sort();
 
 // Words that really are the same in a language (codes, loanwords, sport names); checked by a speaker.
 const SAME_EVERYWHERE = new Set([
@@ -82,4 +82,58 @@ describe.each(namespaces)('locale namespace %s', (ns) => {
       }
     },
   );
+});
+
+describe('plurals, ordinals and script', () => {
+  const all = (tag: string) =>
+    Object.assign({}, ...namespaces.map((ns) => read(tag, ns))) as Record<string, string>;
+
+  it.each(LOCALE_TAGS)('%s has every plural form Intl.PluralRules asks for', (tag) => {
+    const texts = all(tag);
+    const cardinal = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+    const ordinal = new Intl.PluralRules(tag, { type: 'ordinal' }).resolvedOptions().pluralCategories;
+    const bases = (re: RegExp) => new Set(Object.keys(texts).flatMap((k) => k.match(re)?.[1] ?? []));
+    // i18next picks `key_<category>` (or `key_ordinal_<category>`) with Intl.PluralRules.
+    for (const base of bases(/^(.*?)_(?:zero|one|two|few|many|other)$/)) {
+      if (base.endsWith('_ordinal')) continue;
+      for (const c of cardinal) {
+        // "many" (Spanish and Portuguese millions) falls back to "other", which i18next uses.
+        if (c === 'many') continue;
+        expect(texts[`${base}_${c}`], `${tag} ${base}_${c}`).toBeTruthy();
+      }
+    }
+    for (const base of bases(/^(.*)_ordinal_(?:zero|one|two|few|many|other)$/))
+      for (const c of ordinal)
+        expect(texts[`${base}_ordinal_${c}`], `${tag} ${base}_ordinal_${c}`).toBeTruthy();
+  });
+
+  it('ordinals read right in each language', () => {
+    const place = (tag: string, n: number) => {
+      const category = new Intl.PluralRules(tag, { type: 'ordinal' }).select(n);
+      return read(tag, 'common.json')[`ordinal.place_ordinal_${category}`]!.replace('{{count}}', String(n));
+    };
+    expect([1, 2, 3, 4, 11, 22].map((n) => place('en-US', n))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '22nd',
+    ]);
+    expect([1, 3].map((n) => place('es-ES', n))).toEqual(['1.º', '3.º']);
+    expect([1, 3].map((n) => place('pt-PT', n))).toEqual(['1.º', '3.º']);
+    expect([1, 3, 6, 9, 10].map((n) => place('az-AZ', n))).toEqual(['1-ci', '3-cü', '6-cı', '9-cu', '10-cu']);
+  });
+
+  it('Azerbaijani is written in its Latin alphabet, with ə ğ ı ö ş ü', () => {
+    // Content languages are named in themselves ("Español"), not in Azerbaijani.
+    const text = Object.entries(all('az-AZ'))
+      .filter(([key]) => !key.startsWith('languages.'))
+      .map(([, value]) => value)
+      .join(' ');
+    expect(text.match(/[\u0400-\u04FF\u0600-\u06FF]/g) ?? [], 'Cyrillic or Arabic letters').toEqual([]);
+    // Letters of other Latin alphabets that Azerbaijani does not use (ä stands in for ə).
+    expect(text.match(/[äñãõœ]/gi) ?? [], 'letters Azerbaijani does not use').toEqual([]);
+    for (const letter of ['ə', 'ğ', 'ı', 'ö', 'ş', 'ü']) expect(text).toContain(letter);
+  });
 });

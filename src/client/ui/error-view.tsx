@@ -99,24 +99,26 @@ export function ErrorView({ details }: { details: ErrorDetails }) {
         {t(`error.title.${kind}`)}
       </h1>
       <p className="text-muted">{t(`error.message.${kind}`)}</p>
-      <dl className="w-full space-y-3 rounded-2xl border border-border bg-surface p-4 text-left text-sm">
-        <div>
-          <dt className="font-semibold">{t('error.statusText')}</dt>
-          <dd className="text-muted">{details.statusText ?? t('error.unknownStatus')}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">{t('error.details')}</dt>
-          <dd className="text-muted" data-testid="error-message">
-            {details.message ?? t('error.noDetails')}
-          </dd>
-        </div>
+      <div className="w-full space-y-3 rounded-2xl border border-border bg-surface p-4 text-left text-sm">
+        <dl className="space-y-3">
+          <div>
+            <dt className="font-semibold">{t('error.statusText')}</dt>
+            <dd className="text-muted">{details.statusText ?? t('error.unknownStatus')}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t('error.details')}</dt>
+            <dd className="text-muted" data-testid="error-message">
+              {details.message ?? t('error.noDetails')}
+            </dd>
+          </div>
+        </dl>
         <details>
           <summary className="cursor-pointer font-semibold">{t('error.stack')}</summary>
           <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs text-muted">
             {details.stack ?? t('error.noStack')}
           </pre>
         </details>
-      </dl>
+      </div>
       <ButtonLink to="/" size="lg">
         {t('error.backHome')}
       </ButtonLink>

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch, useResolvedPath } from 'react-router';
 import { cn } from './cn';
 
 export interface TabItem {
@@ -35,20 +35,27 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
       className="flex gap-1 overflow-x-auto rounded-xl bg-surface-2 p-1 [scrollbar-width:none]"
     >
       {items.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          role="tab"
-          className={({ isActive }) =>
-            cn(
-              'inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-lg px-3.5 text-sm font-medium transition-colors',
-              isActive ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-            )
-          }
-        >
-          {({ isActive }) => <span aria-selected={isActive}>{item.label}</span>}
-        </NavLink>
+        <TabLink key={item.to} item={item} />
       ))}
     </div>
+  );
+}
+
+/** One tab: selected while its address is open (a tab's state belongs on the tab itself). */
+function TabLink({ item }: { item: TabItem }) {
+  const { pathname } = useResolvedPath(item.to);
+  const selected = useMatch({ path: pathname, end: false }) !== null;
+  return (
+    <NavLink
+      to={item.to}
+      role="tab"
+      aria-selected={selected}
+      className={cn(
+        'inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-lg px-3.5 text-sm font-medium transition-colors',
+        selected ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+      )}
+    >
+      {item.label}
+    </NavLink>
   );
 }

@@ -48,10 +48,11 @@ function AccountButton() {
   return (
     <Link
       to={localize('/account')}
-      aria-label={t('auth.account')}
       className="grid size-11 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand"
     >
-      {name ? name.slice(0, 2).toUpperCase() : <UserRound size={18} aria-hidden />}
+      {/* Read as "Account"; the initials are the picture of it. */}
+      <span className="sr-only">{t('auth.account')}</span>
+      {name ? <span aria-hidden>{name.slice(0, 2).toUpperCase()}</span> : <UserRound size={18} aria-hidden />}
     </Link>
   );
 }

@@ -11,7 +11,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <BrandMark inverted />
           <SettingsButton className="text-white/80 hover:bg-white/10 hover:text-white" />
         </div>
-        <main className="rounded-3xl border border-white/10 bg-surface p-6 shadow-2xl sm:p-8">
+        <main
+          id="content"
+          tabIndex={-1}
+          className="rounded-3xl border border-white/10 bg-surface p-6 shadow-2xl sm:p-8"
+        >
           {children}
         </main>
       </div>

@@ -2,5 +2,9 @@ import type { ReactNode } from 'react';
 
 /** No app chrome: widgets embedded in other sites (any address containing "widget"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  return <main className="p-3">{children}</main>;
+  return (
+    <main id="content" tabIndex={-1} className="p-3">
+      {children}
+    </main>
+  );
 }

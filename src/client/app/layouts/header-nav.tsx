@@ -76,21 +76,23 @@ export function HeaderNav({ entries }: { entries: Entry[] }) {
           )}
         </ul>
         {/* The ruler: every entry and the More button at their natural width, never seen. */}
+        {/* Clipped to nothing, so large text never widens the page (no horizontal scroll). */}
         <div
-          ref={rulerRef}
           aria-hidden
-          className="pointer-events-none invisible absolute left-0 top-0 flex w-max gap-1"
+          className="pointer-events-none invisible absolute inset-x-0 top-0 h-0 overflow-hidden"
         >
-          {entries.map((entry) => (
-            <span key={entry.to} className={itemClass}>
-              <MenuIcon name={entry.icon} size={16} />
-              {t(entry.labelKey)}
+          <div ref={rulerRef} className="flex w-max gap-1">
+            {entries.map((entry) => (
+              <span key={entry.to} className={itemClass}>
+                <MenuIcon name={entry.icon} size={16} />
+                {t(entry.labelKey)}
+              </span>
+            ))}
+            <span className={itemClass}>
+              {t('nav.more')}
+              <ChevronDown size={16} aria-hidden />
             </span>
-          ))}
-          <span className={itemClass}>
-            {t('nav.more')}
-            <ChevronDown size={16} aria-hidden />
-          </span>
+          </div>
         </div>
       </div>
     </nav>

@@ -7,7 +7,7 @@ export function MainLayout({ children, headerExtra }: { children: ReactNode; hea
   return (
     <div className="min-h-dvh pb-20 lg:pb-0">
       <AppHeader extra={headerExtra} />
-      <main id="content" className="mx-auto max-w-6xl px-4 py-6">
+      <main id="content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6">
         <OfflineNote />
         {children}
       </main>

@@ -21,7 +21,7 @@ export function NonIonicLayout({ children }: { children: ReactNode }) {
         </button>
         <BrandMark />
       </header>
-      <main id="content" className="mx-auto max-w-5xl px-4 py-6">
+      <main id="content" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-6">
         {children}
       </main>
     </div>

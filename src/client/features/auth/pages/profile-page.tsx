@@ -41,6 +41,7 @@ export default function ProfilePage() {
           <div
             className="h-2.5 overflow-hidden rounded-full bg-surface-2"
             role="progressbar"
+            aria-label={t('profile.level', { level })}
             aria-valuenow={Math.round(progress)}
             aria-valuemin={0}
             aria-valuemax={100}

@@ -3,6 +3,7 @@ import { CorrectionNote } from './correction-note';
 import { UnitStatusBadges } from './status-badges';
 import { UpdatedAgo } from './updated-ago';
 import { LiveIndicator } from './live-indicator';
+import { ResultsAnnouncer } from './results-announcer';
 
 /**
  * Everything a results screen shows about a unit's freshness: its statuses,
@@ -22,6 +23,7 @@ export function UnitFreshness({
         <LiveIndicator />
       </div>
       <CorrectionNote unitCode={unit.code} />
+      <ResultsAnnouncer version={`${unit.updated_at}|${unit.result_status}|${unit.schedule_status}`} />
     </div>
   );
 }

@@ -22,7 +22,11 @@ export function PlacesMap({ places }: { places: Place[] }) {
     <MapView
       markers={markers}
       label={t('places.mapLabel')}
-      onSelect={(id) => document.getElementById(`place-${id}`)?.scrollIntoView({ behavior: 'smooth' })}
+      onSelect={(id) =>
+        document.getElementById(`place-${id}`)?.scrollIntoView({
+          behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
     />
   );
 }

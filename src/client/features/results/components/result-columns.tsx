@@ -111,7 +111,7 @@ export function resultColumns(rows: ResultRow[], t: (k: string) => string): Colu
         <span className="flex flex-wrap gap-x-2 text-xs text-muted">
           {(ex(r).splits ?? []).map((s) => (
             <span key={s.distance} className="whitespace-nowrap">
-              <span className="text-muted/80">{s.distance}</span>{' '}
+              <span className="text-muted">{s.distance}</span>{' '}
               <span className="font-medium text-fg">{formatDuration(s.timeMs)}</span>
             </span>
           ))}

@@ -58,7 +58,7 @@ export function ResultsCard({ detail }: { detail: UnitDetail }) {
       data-testid="results-card"
     >
       <header className="bg-brand px-5 py-4 text-white">
-        <p className="text-xs font-semibold uppercase tracking-wider text-white/80">
+        <p className="text-xs font-semibold uppercase tracking-wider text-white">
           {tc(`disciplines.${u.discipline}`)} · {time(u.start_at)}
         </p>
         <h2 className="text-lg font-bold leading-tight">{u.event_name}</h2>

@@ -52,7 +52,6 @@ export function DayPicker({
             aria-pressed={active}
             aria-current={isToday ? 'date' : undefined}
             data-day={d.day}
-            aria-label={`${isToday ? `${t('days.today')}, ` : ''}${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${label.long}`}
             onClick={() => onSelect(d.day)}
             className={cn(
               'relative flex min-w-[3.5rem] shrink-0 flex-col items-center rounded-xl border px-2 py-1.5 leading-tight transition-colors',
@@ -63,8 +62,13 @@ export function DayPicker({
               isToday && !active && 'border-brand',
             )}
           >
+            {/* Read as one phrase; the short weekday, number and month are for the eye. */}
+            <span className="sr-only">
+              {`${isToday ? `${t('days.today')}, ` : ''}${t('days.dayNumber', { number: daysBetween(firstDay, d.day) + 1 })}, ${label.long}`}
+            </span>
             {isToday ? (
               <span
+                aria-hidden
                 className={cn(
                   'text-xs font-bold uppercase',
                   active ? 'text-white' : 'text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]',
@@ -73,12 +77,14 @@ export function DayPicker({
                 {t('days.today')}
               </span>
             ) : (
-              <span className={cn('text-xs uppercase', active ? 'text-white/85' : 'text-muted')}>
+              <span aria-hidden className={cn('text-xs uppercase', active ? 'text-white/85' : 'text-muted')}>
                 {label.weekday}
               </span>
             )}
-            <span className="text-lg font-bold tabular-nums">{date.getUTCDate()}</span>
-            <span className={cn('text-xs uppercase', active ? 'text-white/85' : 'text-muted')}>
+            <span aria-hidden className="text-lg font-bold tabular-nums">
+              {date.getUTCDate()}
+            </span>
+            <span aria-hidden className={cn('text-xs uppercase', active ? 'text-white/85' : 'text-muted')}>
               {label.month}
             </span>
             {d.medal_units > 0 && (

@@ -135,9 +135,9 @@ export function ItemRow({ item }: { item: ScheduleItem }) {
             className={cn(
               'rounded-md px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide',
               item.type === 'medal' || item.type === 'competition-medal'
-                ? 'bg-gold/15 text-[color-mix(in_oklab,var(--gold)_70%,var(--text))]'
+                ? 'bg-gold/15 text-[color-mix(in_oklab,var(--gold)_40%,var(--text))]'
                 : item.type.endsWith('ceremony')
-                  ? 'bg-accent/15 text-[color-mix(in_oklab,var(--accent)_60%,var(--text))]'
+                  ? 'bg-accent/15 text-[color-mix(in_oklab,var(--accent)_40%,var(--text))]'
                   : 'bg-surface-2 text-muted',
             )}
           >

@@ -98,7 +98,7 @@ function DaysView({
           <h2 className="text-[length:var(--text-h3)] font-bold" data-testid="day-title">
             {formatDayTitle(day, i18n.language)}
             {isToday && (
-              <span className="ml-2 rounded-md bg-brand-soft px-1.5 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
+              <span className="ml-2 rounded-md bg-brand-soft px-1.5 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-[color-mix(in_oklab,var(--brand)_70%,black)] dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
                 {t('days.today')}
               </span>
             )}

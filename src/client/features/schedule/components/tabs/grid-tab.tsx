@@ -255,7 +255,6 @@ function GridRow({
             ) : (
               <a
                 href={paths.schedule('days', search.toString())}
-                aria-label={label}
                 title={label}
                 data-testid="grid-cell"
                 data-units={cell.units}
@@ -270,13 +269,18 @@ function GridRow({
                     : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
                 )}
               >
+                {/* Read as the sentence; the figures are for the eye. */}
+                <span className="sr-only">{label}</span>
                 {cell.units > 0 ? (
-                  cell.units
+                  <span aria-hidden>{cell.units}</span>
                 ) : (
                   <span className="inline-block size-2 rounded-full bg-muted/60 align-middle" />
                 )}
                 {cell.medal_units > 0 && (
-                  <span className="absolute -right-1.5 -top-1.5 block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface">
+                  <span
+                    aria-hidden
+                    className="absolute -right-1.5 -top-1.5 block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface"
+                  >
                     {cell.medal_units}
                   </span>
                 )}

@@ -1,0 +1,92 @@
+// Plain data, no Playwright: the route table's unit test (src/client/app/a11y-routes.test.ts)
+// reads it too and fails when a route has no address here.
+
+const RELAY = 'ATHM4X400M--D1--------FNL-000100--';
+
+/** Placeholders filled at run time from the demo data: an athlete's id and a venue's code. */
+export interface Samples {
+  athlete: string;
+  venue: string;
+}
+
+/** Every route path of the route table (redirects excluded) with the address that opens it. */
+export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
+  '/': () => '/',
+  '/schedule/:tab': () => '/schedule/grid',
+  '/participants/profile/:id': (s) => `/participants/profile/${s.athlete}`,
+  '/participants/:tab': () => '/participants/athletes',
+  '/medals/:tabs/:disciplineKey?': () => '/medals/all',
+  '/medal-test': () => '/medal-test',
+  '/ranking': () => '/ranking',
+  '/reports/:disciplineKey?': () => '/reports',
+  '/venues': () => '/venues',
+  '/venues/:code': (s) => `/venues/${s.venue}`,
+  '/login': () => '/login',
+  '/signup': () => '/signup',
+  '/auth': () => '/auth',
+  '/account': () => '/account',
+  '/profile': () => '/profile',
+  '/settings': () => '/settings',
+  '/more': () => '/more',
+  '/trivia': () => '/trivia',
+  '/trivia/:id': () => '/trivia/1',
+  '/transport': () => '/transport',
+  '/places/hotel': () => '/places/hotel',
+  '/places/hospital': () => '/places/hospital',
+  '/places/:types': () => '/places/restaurant',
+  '/ambassadors': () => '/ambassadors',
+  '/courses': () => '/courses',
+  '/secure': () => '/secure',
+  '/videos': () => '/videos',
+  '/official-photos': () => '/official-photos',
+  '/official-awards-schedule': () => '/official-awards-schedule',
+  '/sponsors': () => '/sponsors',
+  '/qr-scan': () => '/qr-scan',
+  '/informativos': () => '/informativos',
+  '/feedback': () => '/feedback',
+  '/match-stats': () => '/match-stats?unit=BKBMTEAM----D1--------PREL000100--',
+  '/more-dev': () => '/more-dev',
+  '/access-log': () => '/access-log',
+  '/volunteers': () => '/volunteers',
+  '/test-results-card': () => '/test-results-card',
+  '/secure-sport': () => '/secure-sport',
+  '/official-reports': () => '/official-reports',
+  '/widget/events': () => '/widget/events?day=2026-07-16',
+  '/widget/medals': () => '/widget/medals',
+  '/embed': () => '/embed',
+  '/admin/desk': () => '/admin/desk',
+  '/admin/desk/:unit': () => `/admin/desk/${RELAY}`,
+  '/admin/content': () => '/admin/content',
+  '/admin/audit': () => '/admin/audit',
+  '/403': () => '/403',
+  '/discipline/:disciplineKey': () => '/discipline/ATH',
+  '/discipline/:disciplineKey/finalrank': () => '/discipline/ATH/finalrank',
+  '/discipline/:disciplineKey/participants': () => '/discipline/ATH/participants',
+  '/discipline/:disciplineKey/reports': () => '/discipline/ATH/reports',
+  '/discipline/:disciplineKey/medals/:tabs?': () => '/discipline/ATH/medals',
+  '/discipline/:disciplineKey/competitions': () => '/discipline/ATH/competitions',
+  '/discipline/:disciplineKey/results/:unit/:tab?': () => `/discipline/ATH/results/${RELAY}/results`,
+  '/discipline/:disciplineKey/schedule/:tab/:day?': () => '/discipline/ATH/schedule/days/2026-07-16',
+};
+
+/** Routes that need a signed-in organiser: checked after loginAsAdmin. */
+export const ADMIN_ROUTES = new Set([
+  '/admin/desk',
+  '/admin/desk/:unit',
+  '/admin/content',
+  '/admin/audit',
+  '/profile',
+]);
+
+/** The main screens, checked in all four languages. */
+export const MAIN_SCREENS = [
+  '/schedule/:tab',
+  '/discipline/:disciplineKey/results/:unit/:tab?',
+  '/medals/:tabs/:disciplineKey?',
+  '/participants/:tab',
+  '/participants/profile/:id',
+  '/login',
+];
+
+export const LANGUAGES = ['', '/spa', '/por', '/aze'] as const;
+export const MODES = ['light', 'dark'] as const;

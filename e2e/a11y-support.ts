@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MODES, type Samples } from './a11y-routes';
+
+export * from './a11y-routes';
+
+/**
+ * What the accessibility checks share: one address per route of the route table, the axe run
+ * and how a result is summed up. The route table's test (src/client/app/a11y-routes.test.ts)
+ * fails when a route has no address here, so a new screen is checked from its first day.
+ */
+
+export async function loadSamples(request: APIRequestContext): Promise<Samples> {
+  const athletes = (await (await request.get('/api/athletes')).json()) as {
+    items: { id: number | string }[];
+  };
+  const venues = (await (await request.get('/api/venues')).json()) as { items: { code: string }[] };
+  return { athlete: String(athletes.items[0]!.id), venue: venues.items[0]!.code };
+}
+
+export interface Finding {
+  id: string;
+  impact: string;
+  nodes: number;
+  help: string;
+  targets: string[];
+}
+
+/** Opens `url` and returns axe's violations (WCAG 2.0-2.2 A and AA rules) in each colour mode. */
+export async function audit(
+  page: Page,
+  url: string,
+  modes: readonly ('light' | 'dark')[] = MODES,
+): Promise<Record<string, Finding[]>> {
+  const out: Record<string, Finding[]> = {};
+  for (const [i, mode] of modes.entries()) {
+    await page.emulateMedia({ colorScheme: mode });
+    // The app follows the system's scheme live: the second mode needs no reload.
+    if (i === 0) await page.goto(url);
+    await settle(page);
+    await page
+      .waitForFunction(
+        (dark) =>
+          document.documentElement.classList.contains('dark') === dark ||
+          !!document.querySelector('[data-forced-mode]'),
+        mode === 'dark',
+        { timeout: 2_000 },
+      )
+      .catch(() => undefined);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // Sonner's toaster region sits outside the landmarks by design.
+      .disableRules(['region'])
+      .analyze();
+    out[mode] = result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'minor',
+      nodes: v.nodes.length,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  }
+  return out;
+}
+
+/** Waits until the page has drawn its data: a main landmark, no skeleton, no progress bar. */
+export async function settle(page: Page) {
+  await page.locator('main, [role=main]').first().waitFor({ timeout: 15_000 });
+  await page
+    .waitForFunction(() => !document.querySelector('[data-skeleton], .animate-pulse'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+export const isBlocking = (f: Finding) => f.impact === 'serious' || f.impact === 'critical';
+
+export function describe(findings: Finding[]) {
+  return findings
+    .map((f) => `${f.impact} ${f.id} ×${f.nodes}: ${f.help} — ${f.targets.join(' | ')}`)
+    .join('\n');
+}

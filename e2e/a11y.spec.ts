@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { test, expect, loginAsAdmin } from './fixtures';
+import {
+  ADMIN_ROUTES,
+  LANGUAGES,
+  MAIN_SCREENS,
+  MODES,
+  ROUTE_URLS,
+  audit,
+  describe,
+  isBlocking,
+  loadSamples,
+  type Samples,
+} from './a11y-support';
+
+/**
+ * axe on every route of the route table in light and dark, and on the main screens in the
+ * four languages: no serious or critical violation. The full sweep (every route × 4 languages
+ * × 2 modes, with a table) is `npm run a11y`.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+
+let samples: Samples;
+test.beforeAll(async ({ request }) => {
+  samples = await loadSamples(request);
+});
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-07-16T14:30:00Z') });
+});
+
+async function expectClean(page: Page, url: string, modes: readonly ('light' | 'dark')[] = MODES) {
+  const found = await audit(page, url, modes);
+  const failures = Object.entries(found)
+    .map(([mode, findings]) => [mode, findings.filter(isBlocking)] as const)
+    .filter(([, blocking]) => blocking.length)
+    .map(([mode, blocking]) => `${url} (${mode})\n${describe(blocking)}`);
+  expect(failures, failures.join('\n\n')).toEqual([]);
+}
+
+for (const route of Object.keys(ROUTE_URLS)) {
+  const admin = ADMIN_ROUTES.has(route);
+  test(`${route}${admin ? ' (signed in)' : ''}: no serious or critical axe violation, light and dark`, async ({
+    page,
+  }) => {
+    if (admin) await loginAsAdmin(page);
+    await expectClean(page, ROUTE_URLS[route]!(samples));
+  });
+}
+
+for (const prefix of LANGUAGES.filter(Boolean)) {
+  test(`the main screens in ${prefix.slice(1)}: no serious or critical axe violation, tables captioned`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // Light for Spanish and Portuguese, dark for Azerbaijani: both modes run per route above.
+    const mode = prefix === '/aze' ? 'dark' : 'light';
+    for (const route of MAIN_SCREENS) {
+      await expectClean(page, `${prefix}${ROUTE_URLS[route]!(samples)}`, [mode]);
+      // Every data table is named by a caption and has header cells.
+      const tables = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main table')).map((t) => ({
+          caption: t.querySelector('caption')?.textContent?.trim() ?? '',
+          headers: t.querySelectorAll('th').length,
+        })),
+      );
+      for (const table of tables) {
+        expect(table.caption, `${route}: a table without a caption`).not.toBe('');
+        expect(table.headers, `${route}: a table without header cells`).toBeGreaterThan(0);
+      }
+    }
+  });
+}
