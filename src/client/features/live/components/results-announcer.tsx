@@ -16,7 +16,9 @@ export function ResultsAnnouncer({ version }: { version: string }) {
   const count = useRef(0);
   // The text is looked up when the change is announced; a new language is not a change.
   const translate = useRef(t);
-  translate.current = t;
+  useEffect(() => {
+    translate.current = t;
+  });
   useEffect(() => {
     if (version === first.current) return;
     const timer = setTimeout(() => {
