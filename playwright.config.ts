@@ -21,7 +21,21 @@ export default defineConfig({
     launchOptions: { executablePath: (await findChromium()) as string, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /access-log\.spec\.ts/,
+    },
+    // The access log's exact counts need the server to themselves: they run once every other
+    // test is done, so no request of another test lands in their buckets.
+    {
+      name: 'access-log',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /access-log\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // An admin account first (the data folder is new each run), for the admin screens' tests.
     command: `node --import tsx scripts/user-create.ts --type admin --username ${E2E_ADMIN.username} && node --import tsx src/server/main.ts`,

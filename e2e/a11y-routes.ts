@@ -54,6 +54,8 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/widget/events': () => '/widget/events?day=2026-07-16',
   '/widget/medals': () => '/widget/medals',
   '/embed': () => '/embed',
+  '/admin': () => '/admin',
+  '/admin/import': () => '/admin/import',
   '/admin/desk': () => '/admin/desk',
   '/admin/desk/:unit': () => `/admin/desk/${RELAY}`,
   '/admin/content': () => '/admin/content',
@@ -71,6 +73,10 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
 
 /** Routes that need a signed-in organiser: checked after loginAsAdmin. */
 export const ADMIN_ROUTES = new Set([
+  '/admin',
+  '/admin/import',
+  '/access-log',
+  '/more-dev',
   '/admin/desk',
   '/admin/desk/:unit',
   '/admin/content',
