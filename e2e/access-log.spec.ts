@@ -199,7 +199,7 @@ test('the organisers’ home links every tool and shows the servers’ health; d
   const page = await adminOnTablet(browser);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Organisers', level: 1 })).toBeVisible();
-  for (const name of ['Results desk', 'Audit', 'Content', 'Access log', 'Diagnostics']) {
+  for (const name of ['Results desk', 'Audit', 'Content', 'Import a games', 'Access log', 'Diagnostics']) {
     await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await expect(page.getByTestId('health-instances')).toHaveText('1');

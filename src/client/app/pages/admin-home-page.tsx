@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarChart3, ClipboardList, FileText, History, Wrench } from 'lucide-react';
+import { BarChart3, ClipboardList, FileSpreadsheet, FileText, History, Wrench } from 'lucide-react';
 import { useServerOverview } from '../../features/access-log';
 import { ErrorView } from '../../ui/error-view';
 import { PageHeader } from '../../ui/page-header';
@@ -12,6 +12,7 @@ const TOOLS = [
   { to: '/admin/desk', key: 'desk', icon: ClipboardList },
   { to: '/admin/audit', key: 'audit', icon: History },
   { to: '/admin/content', key: 'content', icon: FileText },
+  { to: '/admin/import', key: 'import', icon: FileSpreadsheet },
   { to: '/access-log', key: 'accessLog', icon: BarChart3 },
   { to: '/more-dev', key: 'moreDev', icon: Wrench },
 ] as const;
