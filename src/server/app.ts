@@ -15,6 +15,7 @@ import { redirectsRoutes } from './features/redirects/routes';
 import { authPlugin } from './plugins/auth';
 import { authRoutes } from './features/auth/routes';
 import { publicCachePlugin } from './plugins/public-cache';
+import { serverWithEarlyAnswers } from './http-server';
 import { disciplinesRoutes } from './features/disciplines/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { resultsRoutes } from './features/results/routes';
@@ -55,7 +56,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
 
+  const server = serverWithEarlyAnswers();
   const app = Fastify({
+    serverFactory: server.serverFactory,
     logger: opts.logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
@@ -82,8 +85,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(accessLogPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
-  // Before auth: a public read answered from memory needs no session lookup.
-  await app.register(publicCachePlugin);
+  // Cached public reads are answered before Fastify, so without a session lookup either.
+  await app.register(publicCachePlugin, { early: server });
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,8 @@ import type { Database } from '../db/client';
 import { readVersions } from '../db/versions';
 import type { MessageKey } from '../i18n/messages';
 import { notFound } from '../http-error';
+import type { EarlyAnswers } from '../http-server';
+import { HSTS, overTls } from './security';
 import { PUBLIC_CACHE_CONTROL } from '../../shared/domain/public-cache';
 
 /** How stale the in-memory versions may get when another process wrote (decision 0006). */
@@ -28,10 +31,27 @@ const GZIP_MIN_BYTES = 1024;
 interface Entry {
   tag: string;
   topics: string[];
+  /** The topics' versions the answer was computed at (its tag, as numbers). */
+  at: number[];
+  /** The route pattern that computed it: the access log counts early answers by it. */
+  route: string;
   /** null: the id or code is unknown (a 404, remembered per version like any answer). */
   body: Buffer | null;
   gzip?: Buffer;
+  /** The early answers built from it so far, by form (see `ready`). */
+  early?: Map<string, ReadyAnswer>;
 }
+
+/** An answer ready for node:http: status, a flat header list, body (none for a 304). */
+export interface ReadyAnswer {
+  status: 200 | 304;
+  head: string[];
+  body: Buffer | null;
+  route: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ACCEPTS_GZIP = /\bgzip\b/;
 
 export interface ServeOptions<T> {
   /** Data topics (db/versions.ts TOPICS) the answer is made of; its ETag is their versions. */
@@ -60,7 +80,15 @@ export class PublicCache {
   /** The paths of every public read declared with publicGet (the freshness test walks them). */
   readonly reads = new Set<string>();
 
-  constructor(private readonly database: Pick<Database, 'db'>) {}
+  /** The API's security headers as node:http's flat list, first in every early answer. */
+  private readonly securityHead: string[];
+
+  constructor(
+    private readonly database: Pick<Database, 'db'>,
+    apiHeaders: Record<string, string> = {},
+  ) {
+    this.securityHead = Object.entries(apiHeaders).flat();
+  }
 
   private closed = false;
 
@@ -111,31 +139,78 @@ export class PublicCache {
     return this.versions;
   }
 
-  private tagOf(versions: Map<string, number>, topics: string[]): string {
-    return `"${topics.map((t) => (versions.get(t) ?? 0).toString(36)).join('-')}"`;
-  }
-
-  async tagFor(topics: string[]): Promise<string> {
+  /** An answer's ETag and the versions it stands for: the topics' versions now. */
+  private async stamp(topics: string[]): Promise<{ tag: string; at: number[] }> {
     if (this.loadedAt === 0) await this.refresh();
-    return this.tagOf(this.versionsNow()!, topics);
+    const versions = this.versionsNow()!;
+    const at = topics.map((t) => versions.get(t) ?? 0);
+    return { tag: `"${at.map((v) => v.toString(36)).join('-')}"`, at };
   }
 
-  /**
-   * The hit path, run before validation and the handler: a URL already answered for the
-   * current versions is sent from memory. Its query was valid then, and the same string
-   * parses the same way now.
-   */
-  tryHit(req: FastifyRequest, reply: FastifyReply): boolean {
-    const entry = this.entries.get(req.url);
-    if (!entry || entry.body === null) return false;
-    const versions = this.versionsNow();
-    if (!versions || this.tagOf(versions, entry.topics) !== entry.tag) return false;
-    this.sendEntry(req, reply, entry, entry.body);
+  /** Whether an entry was computed at the versions we have now (no string built per hit). */
+  private isCurrent(entry: Entry, versions: Map<string, number>): boolean {
+    for (let i = 0; i < entry.topics.length; i++) {
+      if ((versions.get(entry.topics[i]!) ?? 0) !== entry.at[i]) return false;
+    }
     return true;
   }
 
+  /**
+   * The early path, run before Fastify (decision 0025): the answer to a GET of a URL already
+   * computed for the current versions, ready to write, or null to let its route run. Its
+   * query was valid then, and the same string parses the same way now. Each form of an
+   * entry (plain, gzipped, 304 for either tag) is built once, so a hit allocates nothing.
+   */
+  ready(
+    url: string,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+    secure: boolean,
+  ): ReadyAnswer | null {
+    const entry = this.entries.get(url);
+    if (!entry || entry.body === null) return null;
+    const versions = this.versionsNow();
+    if (!versions || !this.isCurrent(entry, versions)) return null;
+    const matched = matchingTag(ifNoneMatch, [entry.tag, gzipTag(entry.tag)]);
+    const zipped = !matched && entry.body.length >= GZIP_MIN_BYTES && ACCEPTS_GZIP.test(acceptEncoding ?? '');
+    const form = `${secure ? 'tls ' : ''}${matched ?? (zipped ? 'gzip' : 'plain')}`;
+    entry.early ??= new Map();
+    let answer = entry.early.get(form);
+    if (!answer) {
+      answer = this.readyAnswer(url, entry, matched, zipped, secure);
+      entry.early.set(form, answer);
+    }
+    return answer;
+  }
+
+  private readyAnswer(
+    url: string,
+    entry: Entry,
+    matched: string | undefined,
+    zipped: boolean,
+    secure: boolean,
+  ): ReadyAnswer {
+    const head = [...this.securityHead, ...(secure ? ['strict-transport-security', HSTS] : [])];
+    head.push('cache-control', PUBLIC_CACHE_CONTROL, 'vary', 'accept-encoding');
+    if (matched) return { status: 304, head: [...head, 'etag', matched], body: null, route: entry.route };
+    const body = zipped ? this.gzipOf(url, entry) : entry.body!;
+    head.push('content-type', JSON_TYPE, 'etag', zipped ? gzipTag(entry.tag) : entry.tag);
+    if (zipped) head.push('content-encoding', 'gzip');
+    head.push('content-length', String(body.length));
+    return { status: 200, head, body, route: entry.route };
+  }
+
+  /** The gzipped copy, made on first demand and counted in the byte bound. */
+  private gzipOf(url: string, entry: Entry): Buffer {
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body!);
+      if (this.entries.get(url) === entry) this.bytes += entry.gzip.length;
+    }
+    return entry.gzip;
+  }
+
   async serve<T>(req: FastifyRequest, reply: FastifyReply, opts: ServeOptions<T>) {
-    const tag = await this.tagFor(opts.topics);
+    const { tag, at } = await this.stamp(opts.topics);
     const pending304 = this.notModified(req, reply, tag);
     if (pending304) return pending304;
 
@@ -149,7 +224,7 @@ export class PublicCache {
           .compute()
           .then((value) => {
             const body = value === null ? null : Buffer.from(JSON.stringify(opts.schema.parse(value)));
-            const fresh: Entry = { tag, topics: opts.topics, body };
+            const fresh: Entry = { tag, topics: opts.topics, at, route: req.routeOptions.url ?? key, body };
             this.store(key, fresh);
             return fresh;
           })
@@ -196,13 +271,12 @@ export class PublicCache {
   private sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry, body: Buffer) {
     const pending304 = this.notModified(req, reply, entry.tag);
     if (pending304) return pending304;
-    reply.header('content-type', 'application/json; charset=utf-8');
-    if (body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!entry.gzip) {
-        entry.gzip = gzipSync(body);
-        if (this.entries.get(req.url) === entry) this.bytes += entry.gzip.length;
-      }
-      return reply.header('etag', gzipTag(entry.tag)).header('content-encoding', 'gzip').send(entry.gzip);
+    reply.header('content-type', JSON_TYPE);
+    if (body.length >= GZIP_MIN_BYTES && ACCEPTS_GZIP.test(req.headers['accept-encoding'] ?? '')) {
+      return reply
+        .header('etag', gzipTag(entry.tag))
+        .header('content-encoding', 'gzip')
+        .send(this.gzipOf(req.url, entry));
     }
     return reply.header('etag', entry.tag).send(body);
   }
@@ -227,16 +301,36 @@ declare module 'fastify' {
   }
 }
 
-export const publicCachePlugin = fp(
-  async (app) => {
-    const cache = new PublicCache(app.database);
+export const publicCachePlugin = fp<{ early: EarlyAnswers }>(
+  async (app, { early }) => {
+    const cache = new PublicCache(app.database, app.securityHeaderSets.api);
     app.decorate('publicCache', cache);
     // preClose runs before any onClose hook, so before the database closes.
     app.addHook('preClose', () => cache.close());
-    app.addHook('onRequest', (req, reply, done) => {
-      if (req.method === 'GET' && cache.tryHit(req, reply)) return; // answered from memory
-      done();
+    const { accessLog, log } = app;
+    // A hit is written by node:http alone, with the same headers, one log line and its
+    // count in the access log, as the route would give it.
+    early.answerEarlyWith((req, res) => {
+      if (req.method !== 'GET') return false;
+      const start = performance.now();
+      const { headers } = req;
+      const answer = cache.ready(
+        req.url!,
+        headers['if-none-match'],
+        headers['accept-encoding'],
+        overTls(req),
+      );
+      if (!answer) return false;
+      res.writeHead(answer.status, answer.head);
+      if (answer.body) res.end(answer.body);
+      else res.end();
+      if (accessLog.counting) {
+        accessLog.counter.count('api', answer.route, headers['user-agent'], answer.status);
+      }
+      const ms = Math.round(performance.now() - start);
+      log.info({ method: 'GET', url: req.url, status: answer.status, ms, cache: 'hit' }, 'request');
+      return true;
     });
   },
-  { name: 'public-cache', dependencies: ['database'] },
+  { name: 'public-cache', dependencies: ['database', 'security', 'access-log'] },
 );

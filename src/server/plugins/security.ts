@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-error';
@@ -27,6 +29,18 @@ function isApiPath(url: string): boolean {
 }
 
 type Headers = Record<string, string>;
+
+/**
+ * Strict-Transport-Security, only on answers that travel over TLS: a browser ignores it on
+ * plain HTTP, and RFC 6797 forbids sending it there. Behind a TLS proxy the proxy's
+ * X-Forwarded-Proto says so; a client that fakes it over plain HTTP gets a header its
+ * browser ignores.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function overTls(req: IncomingMessage): boolean {
+  return (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+}
 
 /**
  * The three header sets, computed once (decision 0006: per-request header building was
@@ -60,7 +74,6 @@ export function securityHeaders(
       `frame-ancestors ${frameAncestors}`,
     ].join(';');
   const common: Headers = {
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
   };
@@ -85,11 +98,20 @@ export function securityHeaders(
   } satisfies Record<string, Headers>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The header sets by kind of answer (the early answers of cached reads use the API's). */
+    securityHeaderSets: ReturnType<typeof securityHeaders>;
+  }
+}
+
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const sets = securityHeaders(config);
+    app.decorate('securityHeaderSets', sets);
     app.addHook('onRequest', (req, reply, done) => {
       reply.headers(isApiPath(req.url) ? sets.api : isEmbeddablePath(req.url) ? sets.widget : sets.document);
+      if (overTls(req.raw)) reply.header('strict-transport-security', HSTS);
       // A NUL character in a path or query value can only fail later (PostgreSQL text cannot
       // hold it): refused here for every route, before any lookup or cache.
       if (req.url.includes('%00') || req.url.includes('\u0000')) {

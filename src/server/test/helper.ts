@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { writeGames } from '../demo-data';
@@ -43,10 +43,13 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: 'dist/client', ...env });
 }
 
-/** A fresh app on a fresh database; closed after the test file. */
-export async function build(env: Record<string, string> = {}): Promise<App> {
+/** A fresh app on a fresh database; closed after the test file. Silent unless given a logger. */
+export async function build(
+  env: Record<string, string> = {},
+  logger: BuildOptions['logger'] = false,
+): Promise<App> {
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(env), { database, logger: false });
+  const app = await buildApp(testConfig(env), { database, logger });
   afterAll(() => app.close());
   return app;
 }

@@ -17,6 +17,8 @@ export interface AccessLog {
   /** Writes the pending counts now (also on a timer and when the app closes). */
   flush(): Promise<void>;
   readonly counter: AccessCounter;
+  /** False when ACCESS_LOG is off: nothing is counted. */
+  readonly counting: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export const accessLogPlugin = fp<{ config: AppConfig }>(
       return next;
     };
 
-    app.decorate('accessLog', { instanceId, flush, counter });
+    app.decorate('accessLog', { instanceId, flush, counter, counting: config.ACCESS_LOG });
 
     if (config.ACCESS_LOG) {
       app.addHook('onResponse', (req, reply, done) => {
