@@ -12,6 +12,7 @@ import { startInstallPrompt } from './lib/install';
 import { initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
 import { yieldToMain } from './lib/yield-to-main';
+import { hasOfflineCopy } from './lib/offline-marker';
 import { queryClient } from './lib/query-client';
 import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
@@ -35,17 +36,18 @@ async function start() {
   // Queries wait while the device is offline instead of failing; TanStack Query only hears
   // the online/offline events, so it is told the state the page opened in.
   onlineManager.setOnline(navigator.onLine);
-  // The answers kept from earlier visits (own chunk, IndexedDB), before the first page asks.
-  const restored = import('./lib/offline-cache')
-    .then((m) => m.startOfflineCache(queryClient))
-    .catch(() => {});
+  // The answers kept from earlier visits (own chunk, IndexedDB), before the first page asks;
+  // a device that kept none opens the database after the first screen instead.
+  const startOffline = () =>
+    import('./lib/offline-cache').then((m) => m.startOfflineCache(queryClient)).catch(() => {});
+  const restored = hasOfflineCopy() ? startOffline() : null;
   const configLoad = queryClient.fetchQuery(appConfigQuery).catch(() => null);
   // While they are on the network: the device's time zone (the page's first Intl call),
   // then the router, whose first navigation starts fetching the page's code and texts
   // now. Each in a task of its own, so a cheap phone never freezes.
   await yieldToMain();
   detectTimeZone();
-  await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
+  if (restored) await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
   const router = createAppRouter();
   setPendingNavigation(() => {
     const to = router.state.navigation.location;
@@ -91,6 +93,7 @@ async function start() {
   );
   // One live stream for the whole app, opened after the first paint.
   startLiveUpdates(queryClient);
+  if (!restored) void startOffline();
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isPersistable } from './offline-cache-rules';
+import { markOfflineCopy } from './offline-marker';
 
 /**
  * The public data a reader has seen, kept in IndexedDB so that every screen they opened
@@ -74,6 +75,7 @@ async function save(client: QueryClient) {
   kept = mergeEntries(kept, fresh, Date.now());
   try {
     await withStore('readwrite', (s) => s.put(kept, KEY));
+    markOfflineCopy(kept.length > 0);
   } catch (err) {
     console.warn('offline cache not saved', err); // private mode or a full disk: online use goes on
   }
@@ -85,11 +87,16 @@ async function save(client: QueryClient) {
  */
 export function startOfflineCache(client: QueryClient): Promise<void> {
   restored = restore(client);
+  const saveSoon = () => {
+    timer ??= setTimeout(() => void save(client), SAVE_DELAY_MS);
+  };
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!isPersistable(event.query.queryKey)) return;
-    timer ??= setTimeout(() => void save(client), SAVE_DELAY_MS);
+    if (isPersistable(event.query.queryKey)) saveSoon();
   });
+  // Started after the first screen (a first visit): what it already shows is kept too.
+  const shown = client.getQueryCache().getAll();
+  if (shown.some((q) => q.state.status === 'success' && isPersistable(q.queryKey))) saveSoon();
   // Leaving the page before the delay is up: write now.
   window.addEventListener('pagehide', () => {
     if (timer) clearTimeout(timer);
@@ -118,6 +125,7 @@ export async function clearOfflineCache(): Promise<void> {
   kept = [];
   if (timer) clearTimeout(timer);
   timer = undefined;
+  markOfflineCopy(false);
   try {
     await withStore('readwrite', (s) => s.delete(KEY));
   } catch {

@@ -56,7 +56,7 @@ const logged = (url: string) => lines.filter((l) => l.msg === 'request' && l.url
 
 describe('cached reads answered before Fastify', () => {
   it('sends the same status, headers and bytes as the route, plain and gzipped', async () => {
-    for (const encoding of [{}, { 'accept-encoding': 'gzip' }]) {
+    for (const encoding of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
       const url = `/api/athletes?page_size=40&page=${'accept-encoding' in encoding ? 2 : 1}`;
       const computed = await get(url, encoding);
       const early = await get(url, encoding);

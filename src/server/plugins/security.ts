@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-error';
+import { colorModeScript } from './color-mode-script';
 
 function originOf(url: string): string | null {
   try {
@@ -45,12 +46,14 @@ export function overTls(req: IncomingMessage): boolean {
 /**
  * The three header sets, computed once (decision 0006: per-request header building was
  * a tenth of a cached answer's cost). Pages get a CSP strict enough to block injected
- * script: no inline script anywhere (the colour-mode bootstrap is a file); styles may
+ * script: no inline script but the colour-mode bootstrap, allowed by its hash; styles may
  * be inline because the toaster and positioned elements set style attributes. JSON
  * answers get the OWASP REST set: nothing may load or frame them.
  */
 export function securityHeaders(
   config: Pick<AppConfig, 'FLAGS_BASE_URL' | 'STORAGE_BASE_URL' | 'MAP_TILE_URL'>,
+  /** CSP hashes of the inline scripts the pages carry (the colour-mode bootstrap). */
+  scriptHashes: string[] = [],
 ) {
   const external = [
     originOf(config.FLAGS_BASE_URL),
@@ -60,7 +63,7 @@ export function securityHeaders(
   const csp = (frameAncestors: string) =>
     [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src ${["'self'", ...scriptHashes].join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src ${["'self'", 'data:', 'blob:', ...external].join(' ')}`,
       `media-src ${["'self'", 'blob:', ...external].join(' ')}`,
@@ -107,7 +110,8 @@ declare module 'fastify' {
 
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const sets = securityHeaders(config);
+    const colorMode = colorModeScript(config.staticDir);
+    const sets = securityHeaders(config, colorMode ? [colorMode.hash] : []);
     app.decorate('securityHeaderSets', sets);
     app.addHook('onRequest', (req, reply, done) => {
       reply.headers(isApiPath(req.url) ? sets.api : isEmbeddablePath(req.url) ? sets.widget : sets.document);

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { notFound } from '../http-error';
 import { appShell } from './app-shell';
+import { colorModeScript, inlineColorMode } from './color-mode-script';
+import { documentLocale, pageHeadings } from './page-headings';
 import { findRedirect } from '../features/redirects';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
@@ -22,7 +24,11 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const indexFile = path.join(config.staticDir, 'index.html');
     const built = fs.existsSync(indexFile);
-    const indexHtml = built ? appShell(fs.readFileSync(indexFile, 'utf8'), config) : null;
+    const template = built
+      ? inlineColorMode(fs.readFileSync(indexFile, 'utf8'), colorModeScript(config.staticDir))
+      : null;
+    const indexHtml = template ? appShell(template, config) : null;
+    const headingOf = pageHeadings();
     if (built) {
       await app.register(fastifyStatic, {
         root: config.staticDir,
@@ -52,7 +58,14 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
         if (moved) return reply.redirect(moved.target, moved.status);
         if (indexHtml) {
           reply.header('cache-control', NEVER_CACHE);
-          return reply.type('text/html; charset=utf-8').send(indexHtml(pathname));
+          const tag = documentLocale({
+            pathname,
+            query: new URLSearchParams(req.url.slice(pathname.length + 1)),
+            cookie: req.headers.cookie,
+            acceptLanguage: req.headers['accept-language'],
+          });
+          const page = { tag, heading: headingOf(pathname, tag) };
+          return reply.type('text/html; charset=utf-8').send(indexHtml(pathname, page));
         }
       }
       return reply.status(404).type('text/plain').send('Not found');
