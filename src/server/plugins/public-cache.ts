@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/messages';
 import { notFound } from '../http-error';
 import type { EarlyAnswers } from '../http-server';
 import { HSTS, overTls } from './security';
+import { earlyRequestLine } from './request-log';
 import { PUBLIC_CACHE_CONTROL } from '../../shared/domain/public-cache';
 
 /** How stale the in-memory versions may get when another process wrote (decision 0006). */
@@ -307,7 +308,8 @@ export const publicCachePlugin = fp<{ early: EarlyAnswers }>(
     app.decorate('publicCache', cache);
     // preClose runs before any onClose hook, so before the database closes.
     app.addHook('preClose', () => cache.close());
-    const { accessLog, log } = app;
+    const { accessLog } = app;
+    const logLine = earlyRequestLine(app.log);
     // A hit is written by node:http alone, with the same headers, one log line and its
     // count in the access log, as the route would give it.
     early.answerEarlyWith((req, res) => {
@@ -328,7 +330,7 @@ export const publicCachePlugin = fp<{ early: EarlyAnswers }>(
         accessLog.counter.count('api', answer.route, headers['user-agent'], answer.status);
       }
       const ms = Math.round(performance.now() - start);
-      log.info({ method: 'GET', url: req.url, status: answer.status, ms, cache: 'hit' }, 'request');
+      logLine(req.url!, answer.status, ms);
       return true;
     });
   },

@@ -1,0 +1,47 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { earlyRequestLine } from './request-log';
+
+/** A pino logger writing into an array, with a fixed clock so two lines can be compared. */
+function capture(options: pino.LoggerOptions = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const log = pino({ level: 'info', timestamp: () => ',"time":1700000000000', ...options }, stream);
+  return { log, lines };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the early answers’ request line', () => {
+  it('writes the bytes log.info writes for the same facts, bindings included', async () => {
+    const { log, lines } = capture();
+    const child = log.child({ service: 'games' });
+    const url = '/api/athletes?q="Zoë"\\&page=3';
+    child.info({ method: 'GET', url, status: 304, ms: 2, cache: 'hit' }, 'request');
+    earlyRequestLine(child)(url, 304, 2);
+    await flush();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(lines[0]);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ service: 'games', url, status: 304, cache: 'hit' });
+  });
+
+  it('writes nothing when the level is above info', async () => {
+    const { log, lines } = capture({ level: 'warn' });
+    earlyRequestLine(log)('/api/medals', 200, 0);
+    await flush();
+    expect(lines).toEqual([]);
+  });
+
+  it('leaves a logger with a mixin to pino, so the mixin still runs', async () => {
+    const { log, lines } = capture({ mixin: () => ({ region: 'eu' }) });
+    earlyRequestLine(log)('/api/medals', 200, 1);
+    await flush();
+    expect(JSON.parse(lines[0]!)).toMatchObject({ region: 'eu', url: '/api/medals', cache: 'hit' });
+  });
+});
