@@ -21,7 +21,14 @@ function hasNoHeader(pathname: string): boolean {
  * page's largest text is painted at the first paint and React's copy, the same size, does
  * not count as a later one.
  */
-function headingHtml({ title, subtitle }: PageHeading): string {
+function headingHtml({ title, subtitle, kind }: PageHeading): string {
+  if (kind === 'unit') {
+    // The unit card's title, as the unit page draws it (results/pages/unit-page.tsx).
+    return (
+      '<main class="mx-auto max-w-5xl px-4 py-6"><div class="rounded-2xl border border-border bg-surface p-4">' +
+      `<h2 class="text-[length:var(--text-h3)] font-bold leading-tight">${escapeHtml(title)}</h2></div></main>`
+    );
+  }
   return (
     '<main class="mx-auto max-w-5xl px-4 py-6"><header class="mb-5 flex items-end justify-between gap-4"><div>' +
     '<h1 class="text-[length:var(--text-h2)] font-bold leading-tight tracking-tight sm:text-[length:var(--text-h1)]">' +

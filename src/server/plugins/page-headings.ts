@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { events, units } from '../db/schema';
 import {
   FALLBACK_LOCALE,
   LOCALE_COOKIE,
@@ -16,6 +19,8 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, '../../client/locales');
 export interface PageHeading {
   title: string;
   subtitle?: string;
+  /** A unit's page draws its title in the unit's card, not as a page heading. */
+  kind?: 'unit';
 }
 
 interface HeadingKeys {
@@ -114,5 +119,28 @@ export function pageHeadings(localesDir = LOCALES_DIR) {
     const subtitle = keys.subtitle ? lookup(textsOf(tag, keys.ns), keys.subtitle) : undefined;
     if (keys.subtitle && !subtitle) return null; // an unknown tab: the page says so itself
     return { title, subtitle };
+  };
+}
+
+/** /discipline/{key}/results/{unit}[/{tab}], with or without a locale prefix. */
+const UNIT_PAGE = /^(?:\/[a-z]{3})?\/discipline\/[^/]+\/results\/([^/]+)(?:\/[^/]*)?$/;
+
+/**
+ * A unit's page is titled with its event's name, the page's largest text: painted by the
+ * server it is the first paint, where the client would draw it only after the competition
+ * chunk and the unit's answer arrived. The feed names events once, so the name is the same
+ * in every language. Null for any other path or an unknown unit (the page says so itself).
+ */
+export function unitHeadings(database: Pick<Database, 'db'>) {
+  return async (pathname: string): Promise<PageHeading | null> => {
+    const code = UNIT_PAGE.exec(pathname)?.[1];
+    if (!code) return null;
+    const [row] = await database.db
+      .select({ title: events.name })
+      .from(units)
+      .innerJoin(events, eq(events.code, units.eventCode))
+      .where(eq(units.code, decodeURIComponent(code)))
+      .limit(1);
+    return row ? { title: row.title, kind: 'unit' } : null;
   };
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { notFound } from '../http-error';
 import { appShell } from './app-shell';
 import { colorModeScript, inlineColorMode } from './color-mode-script';
-import { documentLocale, pageHeadings } from './page-headings';
+import { documentLocale, pageHeadings, unitHeadings } from './page-headings';
 import { findRedirect } from '../features/redirects';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
@@ -29,6 +29,7 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
       : null;
     const indexHtml = template ? appShell(template, config) : null;
     const headingOf = pageHeadings();
+    const unitHeadingOf = unitHeadings(app.database);
     if (built) {
       await app.register(fastifyStatic, {
         root: config.staticDir,
@@ -64,7 +65,8 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
             cookie: req.headers.cookie,
             acceptLanguage: req.headers['accept-language'],
           });
-          const page = { tag, heading: headingOf(pathname, tag) };
+          const heading = headingOf(pathname, tag) ?? (await unitHeadingOf(pathname).catch(() => null));
+          const page = { tag, heading };
           return reply.type('text/html; charset=utf-8').send(indexHtml(pathname, page));
         }
       }

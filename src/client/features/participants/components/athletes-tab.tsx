@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { X } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { DelegationFlag } from '../../../ui/delegation-flag';
+import { useDelegationFlag } from '../../../ui/delegation-flag';
+import { Flag } from '../../../ui/flag';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useAthletes, type AthleteFilters, type AthleteSummary } from '../api/get-athletes';
@@ -18,7 +19,10 @@ import { compactClass, DelegationSelect, DisciplineSelect, SearchField } from '.
 
 const ROW = 68;
 
-function AthleteRow({ athlete, href }: { athlete: AthleteSummary; href: string }) {
+type FlagOf = ReturnType<typeof useDelegationFlag>;
+
+/** A row gets its flag from the list: no config subscription per row. */
+function AthleteRow({ athlete, href, flag }: { athlete: AthleteSummary; href: string; flag: FlagOf }) {
   const { t } = useTranslation('participants');
   const { t: tc } = useTranslation();
   return (
@@ -34,7 +38,7 @@ function AthleteRow({ athlete, href }: { athlete: AthleteSummary; href: string }
           {displayName(athlete.given_name, athlete.family_name)}
         </span>
         <span className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
-          <DelegationFlag code={athlete.delegation} />
+          <Flag {...flag(athlete.delegation)} />
           <span className="font-semibold">{athlete.delegation}</span>
           <span aria-hidden>·</span>
           <span className="truncate">
@@ -60,6 +64,7 @@ function AthleteRow({ athlete, href }: { athlete: AthleteSummary; href: string }
 function AthleteList({ filters }: { filters: AthleteFilters }) {
   const { t } = useTranslation('participants');
   const localize = useLocalizedPath();
+  const flag = useDelegationFlag();
   const query = useAthletes(filters);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -110,7 +115,11 @@ function AthleteList({ filters }: { filters: AthleteFilters }) {
               }}
             >
               {athlete ? (
-                <AthleteRow athlete={athlete} href={localize(`/participants/profile/${athlete.id}`)} />
+                <AthleteRow
+                  athlete={athlete}
+                  href={localize(`/participants/profile/${athlete.id}`)}
+                  flag={flag}
+                />
               ) : (
                 <div className="flex h-full items-center gap-3 px-4" aria-busy="true">
                   <span className="size-10 animate-pulse rounded-full bg-surface-2" />
