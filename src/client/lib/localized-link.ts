@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localePrefixOf } from './i18n';
 
@@ -5,5 +6,9 @@ import { localePrefixOf } from './i18n';
 export function useLocalizedPath() {
   const { pathname } = useLocation();
   const code = localePrefixOf(pathname);
-  return (to: string) => (code && to.startsWith('/') ? `/${code}${to === '/' ? '' : to}` : to);
+  // Stable while the language prefix is: memoised rows that take it do not redraw.
+  return useCallback(
+    (to: string) => (code && to.startsWith('/') ? `/${code}${to === '/' ? '' : to}` : to),
+    [code],
+  );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocalizedPath } from './localized-link';
 
 export type UnitTab = 'summary' | 'results' | 'startlist' | 'reports';
@@ -6,11 +7,14 @@ export const UNIT_TABS: UnitTab[] = ['summary', 'results', 'startlist', 'reports
 /** In-app addresses of this feature, with the current locale prefix kept. */
 export function usePaths() {
   const localize = useLocalizedPath();
-  return {
-    unit: (discipline: string, code: string, tab?: UnitTab) =>
-      localize(`/discipline/${discipline}/results/${code}${tab ? `/${tab}` : ''}`),
-    discipline: (code: string, sub = '') => localize(`/discipline/${code}${sub ? `/${sub}` : ''}`),
-    schedule: (tab: string, search = '') => localize(`/schedule/${tab}${search ? `?${search}` : ''}`),
-    localize,
-  };
+  return useMemo(
+    () => ({
+      unit: (discipline: string, code: string, tab?: UnitTab) =>
+        localize(`/discipline/${discipline}/results/${code}${tab ? `/${tab}` : ''}`),
+      discipline: (code: string, sub = '') => localize(`/discipline/${code}${sub ? `/${sub}` : ''}`),
+      schedule: (tab: string, search = '') => localize(`/schedule/${tab}${search ? `?${search}` : ''}`),
+      localize,
+    }),
+    [localize],
+  );
 }

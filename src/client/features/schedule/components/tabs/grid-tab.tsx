@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleFilter } from '../../../../../shared/domain/schedule-filters';
@@ -110,16 +110,23 @@ const GridTable = memo(function GridTable({
   }, [openingDay]);
   const first = competition?.starts_on ?? data.days[0]!;
   const date = (d: string) => new Date(`${d}T12:00:00Z`);
-  const chips = new Map(data.days.map((d) => [d, dayLabels(d, i18n.language)]));
-  const dayLabel = new Map(data.days.map((d) => [d, chips.get(d)!.long]));
-  const labels: RowLabels = {
-    today: today ?? '',
-    filter,
-    dayLabel,
-    counted: countedLabels(t),
-    open: labelTemplate(t, 'grid.open', ['sport', 'day', 'what']),
-    paths,
-  };
+  const chips = useMemo(
+    () => new Map(data.days.map((d) => [d, dayLabels(d, i18n.language)])),
+    [data.days, i18n.language],
+  );
+  // The same object while rows are added a few at a time: the rows already drawn are
+  // skipped (GridRow is memoised) instead of drawn again with every step.
+  const labels = useMemo<RowLabels>(
+    () => ({
+      today: today ?? '',
+      filter,
+      dayLabel: new Map(data.days.map((d) => [d, chips.get(d)!.long])),
+      counted: countedLabels(t),
+      open: labelTemplate(t, 'grid.open', ['sport', 'day', 'what']),
+      paths,
+    }),
+    [today, filter, data.days, chips, t, paths],
+  );
   return (
     <div
       className={cn(
@@ -157,7 +164,7 @@ const GridTable = memo(function GridTable({
                   </span>
                 )}
                 <abbr
-                  title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${dayLabel.get(d)}`}
+                  title={`${t('days.dayNumber', { number: daysBetween(first, d) + 1 })} · ${chips.get(d)!.long}`}
                   className="no-underline"
                 >
                   <span className="block text-xs uppercase text-muted">{chips.get(d)!.weekday}</span>
@@ -196,7 +203,7 @@ interface RowLabels {
  * One sport's row. A component of its own: the table draws its rows a few at a time
  * (useProgressiveCount), and React could pause between rows.
  */
-function GridRow({
+const GridRow = memo(function GridRow({
   row,
   name,
   labels,
@@ -291,4 +298,4 @@ function GridRow({
       })}
     </tr>
   );
-}
+});
