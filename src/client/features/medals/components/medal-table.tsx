@@ -9,10 +9,7 @@ import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
 import { rankLabels } from '../lib/medal-tabs';
 import { MedalIcon, MEDALS } from './medal-icon';
 
-// Fixed layout: the header's widths hold for every row, so 200 rows are laid out without
-// measuring each cell; the delegation column takes the rest.
 const num = 'w-9 px-0.5 text-center sm:w-16 sm:px-1';
-const totalColumn = 'w-14 px-0.5 text-center sm:w-20 sm:px-1';
 
 /**
  * The medal table: rank, delegation, gold, silver, bronze and total, with a
@@ -41,7 +38,7 @@ export function MedalTable({
   const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]">
-      <table className="w-full table-fixed border-collapse text-sm tabular-nums" data-testid="medal-table">
+      <table className="w-full border-collapse text-sm tabular-nums" data-testid="medal-table">
         <caption className="sr-only">{caption ?? t('table.caption')}</caption>
         <thead>
           <tr className="bg-surface-2 text-xs font-semibold uppercase tracking-wide text-muted">
@@ -58,7 +55,7 @@ export function MedalTable({
                 <MedalIcon medal={m} className="mx-auto" />
               </th>
             ))}
-            <th scope="col" className={cn(totalColumn, 'py-2 pr-3 sm:pr-4')}>
+            <th scope="col" className={cn(num, 'py-2 pr-3 sm:pr-4')}>
               {t('table.total')}
             </th>
           </tr>
@@ -112,7 +109,7 @@ export function MedalTable({
                     {row[m]}
                   </td>
                 ))}
-                <td className={cn(totalColumn, pad, 'pr-3 font-bold sm:pr-4')} data-testid="medal-total">
+                <td className={cn(num, pad, 'pr-3 font-bold sm:pr-4')} data-testid="medal-total">
                   <span className="inline-flex items-center gap-0.5">
                     {row.total}
                     {rowHref && !compact && (
@@ -135,7 +132,7 @@ export function MedalTable({
                   {data.totals[m]}
                 </td>
               ))}
-              <td className={cn(totalColumn, 'py-2.5 pr-3 sm:pr-4')}>{data.totals.total}</td>
+              <td className={cn(num, 'py-2.5 pr-3 sm:pr-4')}>{data.totals.total}</td>
             </tr>
           </tfoot>
         )}
