@@ -1,15 +1,30 @@
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { useDelegationFlag } from '../../../ui/delegation-flag';
 import { Flag } from '../../../ui/flag';
 import { cn } from '../../../ui/cn';
+import { useProgressiveCount } from '../../../ui/use-progressive-count';
+import { labelTemplate } from '../../../lib/label-cache';
 import { useCountryName } from '../../../lib/use-country-name';
 import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
 import { rankLabels } from '../lib/medal-tabs';
 import { MedalIcon, MEDALS } from './medal-icon';
 
 const num = 'w-9 px-0.5 text-center sm:w-16 sm:px-1';
+/** Wide enough for its "TOTAL" heading once the page's table has fixed column widths. */
+const totalColumn = 'w-14 px-0.5 text-center sm:w-20 sm:px-1';
+
+/**
+ * A large games' table (some 200 delegations) drawn at once was one long task on a cheap
+ * phone. The page's table draws its first rows (all of a youth games') with the first
+ * render and the others a step at a time right after; its columns have fixed widths, so
+ * each step lays out only its new rows. Compact tables (widgets) are short and size their
+ * columns to their content.
+ */
+const FIRST_ROWS = 40;
+const STEP_ROWS = 20;
 
 /**
  * The medal table: rank, delegation, gold, silver, bronze and total, with a
@@ -34,11 +49,33 @@ export function MedalTable({
   const { name: countryName } = useCountryName();
   const flag = useDelegationFlag();
   const rows = limit ? data.rows.slice(0, limit) : data.rows;
+  const shown = useProgressiveCount(rows.length, compact ? rows.length : FIRST_ROWS, STEP_ROWS);
+  const drawing = shown < rows.length;
+  const total = compact ? num : totalColumn;
   const labels = rankLabels(data.rows.map((r) => r.rank));
   const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';
+  // The same object while steps add rows: the rows already drawn are skipped.
+  const look = useMemo<RowLook>(
+    () => ({
+      countryName,
+      flag,
+      rowHref,
+      compact,
+      pad,
+      total,
+      // Looked up once, filled per row: an i18next lookup per row was most of a row's cost.
+      openLabel: labelTemplate(t, 'table.open', ['name']),
+      sharedLabel: labelTemplate(t, 'table.shared', ['rank']),
+    }),
+    [t, countryName, flag, rowHref, compact, pad, total],
+  );
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]">
-      <table className="w-full border-collapse text-sm tabular-nums" data-testid="medal-table">
+      <table
+        className={cn('w-full border-collapse text-sm tabular-nums', !compact && 'table-fixed')}
+        data-testid="medal-table"
+        aria-busy={drawing || undefined}
+      >
         <caption className="sr-only">{caption ?? t('table.caption')}</caption>
         <thead>
           <tr className="bg-surface-2 text-xs font-semibold uppercase tracking-wide text-muted">
@@ -55,71 +92,15 @@ export function MedalTable({
                 <MedalIcon medal={m} className="mx-auto" />
               </th>
             ))}
-            <th scope="col" className={cn(num, 'py-2 pr-3 sm:pr-4')}>
+            <th scope="col" className={cn(total, 'py-2 pr-3 sm:pr-4')}>
               {t('table.total')}
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => {
-            const label = labels[i]!;
-            const shared = label.startsWith('=');
-            const name = countryName(row.delegation, row.name);
-            return (
-              <tr
-                key={row.delegation}
-                data-testid="medal-row"
-                data-delegation={row.delegation}
-                className={cn(
-                  'relative border-t border-border first:border-t-0',
-                  rowHref && 'transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
-                )}
-              >
-                <td className={cn(pad, 'pl-3 pr-1 font-semibold sm:pl-4')} data-testid="medal-rank">
-                  <span
-                    className={cn(shared && 'tracking-tight')}
-                    title={shared ? t('table.shared', { rank: row.rank }) : undefined}
-                  >
-                    {label}
-                  </span>
-                </td>
-                <td className={cn(rowHref ? 'py-0.5' : pad, 'px-1.5 sm:px-2')}>
-                  <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
-                    <Flag
-                      {...flag(row.delegation, row.name)}
-                      size={compact ? 'sm' : 'md'}
-                      className={compact ? undefined : 'max-sm:h-4 max-sm:w-6 max-sm:text-[8px]'}
-                    />
-                    {rowHref ? (
-                      <Link
-                        to={rowHref(row)}
-                        className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                        aria-label={t('table.open', { name })}
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      <span className="min-w-0 font-medium leading-tight">{name}</span>
-                    )}
-                    <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>
-                  </span>
-                </td>
-                {MEDALS.map((m) => (
-                  <td key={m} className={cn(num, pad, row[m] === 0 && 'text-muted/60')} data-medal={m}>
-                    {row[m]}
-                  </td>
-                ))}
-                <td className={cn(num, pad, 'pr-3 font-bold sm:pr-4')} data-testid="medal-total">
-                  <span className="inline-flex items-center gap-0.5">
-                    {row.total}
-                    {rowHref && !compact && (
-                      <ChevronRight size={14} aria-hidden className="-mr-1 hidden text-muted sm:inline" />
-                    )}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.slice(0, shown).map((row, i) => (
+            <MedalRow key={row.delegation} row={row} label={labels[i]!} look={look} />
+          ))}
         </tbody>
         {!limit && (
           <tfoot>
@@ -132,7 +113,7 @@ export function MedalTable({
                   {data.totals[m]}
                 </td>
               ))}
-              <td className={cn(num, 'py-2.5 pr-3 sm:pr-4')}>{data.totals.total}</td>
+              <td className={cn(total, 'py-2.5 pr-3 sm:pr-4')}>{data.totals.total}</td>
             </tr>
           </tfoot>
         )}
@@ -140,3 +121,81 @@ export function MedalTable({
     </div>
   );
 }
+
+/** What every row shares: texts, flags, link and sizes. */
+interface RowLook {
+  openLabel: (values: { name: string }) => string;
+  sharedLabel: (values: { rank: string }) => string;
+  countryName: (code: string, feedName?: string) => string;
+  flag: ReturnType<typeof useDelegationFlag>;
+  rowHref?: (row: MedalTableRow) => string;
+  compact: boolean;
+  pad: string;
+  total: string;
+}
+
+const MedalRow = memo(function MedalRow({
+  row,
+  label,
+  look: { openLabel, sharedLabel, countryName, flag, rowHref, compact, pad, total },
+}: {
+  row: MedalTableRow;
+  label: string;
+  look: RowLook;
+}) {
+  const shared = label.startsWith('=');
+  const name = countryName(row.delegation, row.name);
+  return (
+    <tr
+      data-testid="medal-row"
+      data-delegation={row.delegation}
+      className={cn(
+        'relative border-t border-border first:border-t-0',
+        rowHref && 'transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
+      )}
+    >
+      <td className={cn(pad, 'pl-3 pr-1 font-semibold sm:pl-4')} data-testid="medal-rank">
+        <span
+          className={cn(shared && 'tracking-tight')}
+          title={shared ? sharedLabel({ rank: String(row.rank) }) : undefined}
+        >
+          {label}
+        </span>
+      </td>
+      <td className={cn(rowHref ? 'py-0.5' : pad, 'px-1.5 sm:px-2')}>
+        <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
+          <Flag
+            {...flag(row.delegation, row.name)}
+            size={compact ? 'sm' : 'md'}
+            className={compact ? undefined : 'max-sm:h-4 max-sm:w-6 max-sm:text-[8px]'}
+          />
+          {rowHref ? (
+            <Link
+              to={rowHref(row)}
+              className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              aria-label={openLabel({ name })}
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="min-w-0 font-medium leading-tight">{name}</span>
+          )}
+          <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>
+        </span>
+      </td>
+      {MEDALS.map((m) => (
+        <td key={m} className={cn(num, pad, row[m] === 0 && 'text-muted/60')} data-medal={m}>
+          {row[m]}
+        </td>
+      ))}
+      <td className={cn(total, pad, 'pr-3 font-bold sm:pr-4')} data-testid="medal-total">
+        <span className="inline-flex items-center gap-0.5">
+          {row.total}
+          {rowHref && !compact && (
+            <ChevronRight size={14} aria-hidden className="-mr-1 hidden text-muted sm:inline" />
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+});
