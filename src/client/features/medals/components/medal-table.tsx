@@ -19,12 +19,13 @@ const totalColumn = 'w-14 px-0.5 text-center sm:w-20 sm:px-1';
 /**
  * A large games' table (some 200 delegations) drawn at once was one long task on a cheap
  * phone. The page's table draws its first rows (all of a youth games') with the first
- * render and the others a step at a time right after; its columns have fixed widths, so
- * each step lays out only its new rows. Compact tables (widgets) are short and size their
- * columns to their content.
+ * render and the others a few at a time right after, into a second body that stays hidden
+ * until the last step: the browser lays out and paints the table once more at the end,
+ * not after each step (a table is laid out whole, so each visible step cost more than the
+ * last). Compact tables (widgets) are short and draw at once.
  */
 const FIRST_ROWS = 40;
-const STEP_ROWS = 20;
+const STEP_ROWS = 5;
 
 /**
  * The medal table: rank, delegation, gold, silver, bronze and total, with a
@@ -49,7 +50,8 @@ export function MedalTable({
   const { name: countryName } = useCountryName();
   const flag = useDelegationFlag();
   const rows = limit ? data.rows.slice(0, limit) : data.rows;
-  const shown = useProgressiveCount(rows.length, compact ? rows.length : FIRST_ROWS, STEP_ROWS);
+  const first = compact ? rows.length : FIRST_ROWS;
+  const shown = useProgressiveCount(rows.length, first, STEP_ROWS);
   const drawing = shown < rows.length;
   const total = compact ? num : totalColumn;
   const labels = rankLabels(data.rows.map((r) => r.rank));
@@ -98,10 +100,17 @@ export function MedalTable({
           </tr>
         </thead>
         <tbody>
-          {rows.slice(0, shown).map((row, i) => (
-            <MedalRow key={row.delegation} row={row} label={labels[i]!} look={look} />
+          {rows.slice(0, first).map((row, i) => (
+            <MedalRow key={row.delegation} row={row} label={labels[i]!} look={look} first={i === 0} />
           ))}
         </tbody>
+        {shown > first && (
+          <tbody hidden={drawing}>
+            {rows.slice(first, shown).map((row, i) => (
+              <MedalRow key={row.delegation} row={row} label={labels[first + i]!} look={look} />
+            ))}
+          </tbody>
+        )}
         {!limit && (
           <tfoot>
             <tr className="border-t-2 border-border bg-surface-2/60 font-bold" data-testid="medal-totals">
@@ -137,10 +146,13 @@ interface RowLook {
 const MedalRow = memo(function MedalRow({
   row,
   label,
+  first = false,
   look: { openLabel, sharedLabel, countryName, flag, rowHref, compact, pad, total },
 }: {
   row: MedalTableRow;
   label: string;
+  /** The table's first row has no rule above it. */
+  first?: boolean;
   look: RowLook;
 }) {
   const shared = label.startsWith('=');
@@ -150,7 +162,8 @@ const MedalRow = memo(function MedalRow({
       data-testid="medal-row"
       data-delegation={row.delegation}
       className={cn(
-        'relative border-t border-border first:border-t-0',
+        'relative border-border',
+        !first && 'border-t',
         rowHref && 'transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
       )}
     >
