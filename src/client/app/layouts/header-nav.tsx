@@ -40,7 +40,9 @@ export function HeaderNav({ entries }: { entries: Entry[] }) {
       while (n < widths.length && used + GAP_PX + widths[n]! <= available) used += GAP_PX + widths[n++]!;
       setShown(n);
     };
-    fit();
+    // No measuring now: the observer's first report comes after the first layout and before
+    // the first paint, so the row is fitted without a forced layout in the first render,
+    // and never on a phone, where the menu is not displayed (nothing to report).
     const observer = new ResizeObserver(fit);
     observer.observe(box);
     observer.observe(ruler);
