@@ -20,6 +20,9 @@ test.describe('schedule tabs', () => {
     await expect(page.getByRole('tab', { name: 'Grid' })).toHaveAttribute('aria-current', 'page');
     const table = page.getByTestId('schedule-grid');
     await expect(table.getByTestId('grid-row')).toHaveCount(grid.rows.length);
+    // Every sport in sight once drawing ends (later rows are built in a hidden body first).
+    await expect(table.locator('table')).not.toHaveAttribute('aria-busy', 'true');
+    for (const row of await table.getByTestId('grid-row').all()) await expect(row).toBeVisible();
     await expect(table.locator('thead th[data-day]')).toHaveCount(grid.days.length);
 
     const ath = grid.rows.find((r) => r.discipline === 'ATH')!;

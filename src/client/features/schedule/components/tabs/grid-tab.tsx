@@ -71,6 +71,10 @@ function Legend() {
   );
 }
 
+/** Sports drawn with the first render (a phone's first screen), then per step. */
+const FIRST_ROWS = 8;
+const STEP_ROWS = 8;
+
 /**
  * Memoised, and its ~200 cells are plain anchors with one click handler on the table:
  * a router Link per cell costs several hooks each on a slow phone.
@@ -97,8 +101,10 @@ const GridTable = memo(function GridTable({
   const competition = useCompetition().data;
   const { today, day: openingDay } = useScheduleToday(competition);
   const scroller = useRef<HTMLDivElement>(null);
-  // The first rows in the first render, the others in short tasks right after.
-  const shownRows = useProgressiveCount(data.rows.length);
+  // The first rows in the first render, the others in short tasks right after, hidden until
+  // the last is in: a table is laid out whole, once more at the end rather than at each step.
+  const shownRows = useProgressiveCount(data.rows.length, FIRST_ROWS, STEP_ROWS);
+  const drawing = shownRows < data.rows.length;
   // Open with today (before the games the first day, after them the last) just right
   // of the sport column, the day before it still in sight.
   useEffect(() => {
@@ -127,6 +133,14 @@ const GridTable = memo(function GridTable({
     }),
     [today, filter, data.days, chips, t, paths],
   );
+  const gridRow = (row: ScheduleGrid['rows'][number]) => (
+    <GridRow
+      key={row.discipline ?? 'general'}
+      row={row}
+      name={row.discipline ? tc(`disciplines.${row.discipline}`) : t('grid.general')}
+      labels={labels}
+    />
+  );
   return (
     <div
       className={cn(
@@ -137,7 +151,10 @@ const GridTable = memo(function GridTable({
       ref={scroller}
       onClick={onClick}
     >
-      <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
+      <table
+        className="w-full table-fixed border-separate border-spacing-0 text-sm"
+        aria-busy={drawing || undefined}
+      >
         <caption className="sr-only">{t('grid.caption')}</caption>
         <thead>
           <tr>
@@ -175,16 +192,10 @@ const GridTable = memo(function GridTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {data.rows.slice(0, shownRows).map((row) => (
-            <GridRow
-              key={row.discipline ?? 'general'}
-              row={row}
-              name={row.discipline ? tc(`disciplines.${row.discipline}`) : t('grid.general')}
-              labels={labels}
-            />
-          ))}
-        </tbody>
+        <tbody>{data.rows.slice(0, FIRST_ROWS).map(gridRow)}</tbody>
+        {shownRows > FIRST_ROWS && (
+          <tbody hidden={drawing}>{data.rows.slice(FIRST_ROWS, shownRows).map(gridRow)}</tbody>
+        )}
       </table>
     </div>
   );
