@@ -27,19 +27,23 @@ function table(count: number): MedalTableAnswer {
 }
 
 function show(data: MedalTableAnswer, extra: { compact?: boolean; limit?: number } = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  const tree = (answer: MedalTableAnswer) => (
+    <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <MedalTable
-            data={data}
+            data={answer}
             rowHref={(row) => `/medals/winners?delegation=${row.delegation}`}
             {...extra}
           />
         </MemoryRouter>
       </I18nextProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const client = new QueryClient();
+  const { rerender } = render(tree(data));
+  /** New data for the same table, as a live update brings it. */
+  return (next: MedalTableAnswer) => rerender(tree(next));
 }
 
 const rows = () => screen.queryAllByTestId('medal-row');
@@ -68,6 +72,16 @@ describe('MedalTable', () => {
     expect(rows().map((r) => r.dataset.delegation)).toEqual(data.rows.map((r) => r.delegation));
     expect(rows().some((r) => r.closest('tbody')!.hidden)).toBe(false);
     expect(screen.getByTestId('medal-table').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('keeps the rows already shown in sight when a live update lengthens the table', async () => {
+    const update = show(table(200));
+    for (let i = 0; i < 60 && rows().length < 200; i++) await nextTasks();
+    update(table(201));
+    expect(rows().filter((r) => r.closest('tbody')!.hidden)).toHaveLength(0);
+    for (let i = 0; i < 5 && rows().length < 201; i++) await nextTasks();
+    expect(rows()).toHaveLength(201);
+    expect(rows().some((r) => r.closest('tbody')!.hidden)).toBe(false);
   });
 
   it('names each link and shared rank in words, with the row filled in', async () => {

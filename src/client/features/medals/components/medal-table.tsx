@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { useDelegationFlag } from '../../../ui/delegation-flag';
 import { Flag } from '../../../ui/flag';
 import { cn } from '../../../ui/cn';
-import { useProgressiveCount } from '../../../ui/use-progressive-count';
+import { useProgressiveRows } from '../../../ui/use-progressive-rows';
 import { labelTemplate } from '../../../lib/label-cache';
 import { useCountryName } from '../../../lib/use-country-name';
 import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
@@ -19,10 +19,8 @@ const totalColumn = 'w-14 px-0.5 text-center sm:w-20 sm:px-1';
 /**
  * A large games' table (some 200 delegations) drawn at once was one long task on a cheap
  * phone. The page's table draws its first rows (all of a youth games') with the first
- * render and the others a few at a time right after, into a second body that stays hidden
- * until the last step: the browser lays out and paints the table once more at the end,
- * not after each step (a table is laid out whole, so each visible step cost more than the
- * last). Compact tables (widgets) are short and draw at once.
+ * render and the others a few at a time right after, into a second body kept hidden until
+ * the last step (useProgressiveRows). Compact tables (widgets) are short and draw at once.
  */
 const FIRST_ROWS = 40;
 const STEP_ROWS = 5;
@@ -51,8 +49,7 @@ export function MedalTable({
   const flag = useDelegationFlag();
   const rows = limit ? data.rows.slice(0, limit) : data.rows;
   const first = compact ? rows.length : FIRST_ROWS;
-  const shown = useProgressiveCount(rows.length, first, STEP_ROWS);
-  const drawing = shown < rows.length;
+  const { now, later, drawing, laterHidden } = useProgressiveRows(rows, first, STEP_ROWS);
   const total = compact ? num : totalColumn;
   const labels = rankLabels(data.rows.map((r) => r.rank));
   const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';
@@ -100,13 +97,13 @@ export function MedalTable({
           </tr>
         </thead>
         <tbody>
-          {rows.slice(0, first).map((row, i) => (
+          {now.map((row, i) => (
             <MedalRow key={row.delegation} row={row} label={labels[i]!} look={look} first={i === 0} />
           ))}
         </tbody>
-        {shown > first && (
-          <tbody hidden={drawing}>
-            {rows.slice(first, shown).map((row, i) => (
+        {later.length > 0 && (
+          <tbody hidden={laterHidden}>
+            {later.map((row, i) => (
               <MedalRow key={row.delegation} row={row} label={labels[first + i]!} look={look} />
             ))}
           </tbody>

@@ -12,7 +12,7 @@ import { dayLabels, daysBetween } from '../../../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
-import { useProgressiveCount } from '../../../../ui/use-progressive-count';
+import { useProgressiveRows } from '../../../../ui/use-progressive-rows';
 import { usePaths } from '../../../../lib/paths';
 import { useSearchState } from '../../../../lib/use-search-state';
 import { useScheduleToday } from '../../../../lib/use-schedule-today';
@@ -101,10 +101,8 @@ const GridTable = memo(function GridTable({
   const competition = useCompetition().data;
   const { today, day: openingDay } = useScheduleToday(competition);
   const scroller = useRef<HTMLDivElement>(null);
-  // The first rows in the first render, the others in short tasks right after, hidden until
-  // the last is in: a table is laid out whole, once more at the end rather than at each step.
-  const shownRows = useProgressiveCount(data.rows.length, FIRST_ROWS, STEP_ROWS);
-  const drawing = shownRows < data.rows.length;
+  // The first rows in the first render, the others in short tasks right after.
+  const { now, later, drawing, laterHidden } = useProgressiveRows(data.rows, FIRST_ROWS, STEP_ROWS);
   // Open with today (before the games the first day, after them the last) just right
   // of the sport column, the day before it still in sight.
   useEffect(() => {
@@ -192,10 +190,8 @@ const GridTable = memo(function GridTable({
             ))}
           </tr>
         </thead>
-        <tbody>{data.rows.slice(0, FIRST_ROWS).map(gridRow)}</tbody>
-        {shownRows > FIRST_ROWS && (
-          <tbody hidden={drawing}>{data.rows.slice(FIRST_ROWS, shownRows).map(gridRow)}</tbody>
-        )}
+        <tbody>{now.map(gridRow)}</tbody>
+        {later.length > 0 && <tbody hidden={laterHidden}>{later.map(gridRow)}</tbody>}
       </table>
     </div>
   );
@@ -212,7 +208,7 @@ interface RowLabels {
 
 /**
  * One sport's row. A component of its own: the table draws its rows a few at a time
- * (useProgressiveCount), and React could pause between rows.
+ * (useProgressiveRows), and React could pause between rows.
  */
 const GridRow = memo(function GridRow({
   row,
