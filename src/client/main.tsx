@@ -42,11 +42,13 @@ async function start() {
     import('./lib/offline-cache').then((m) => m.startOfflineCache(queryClient)).catch(() => {});
   const restored = hasOfflineCopy() ? startOffline() : null;
   const configLoad = queryClient.fetchQuery(appConfigQuery).catch(() => null);
-  // While they are on the network: the device's time zone (the page's first Intl call),
-  // then the router, whose first navigation starts fetching the page's code and texts
-  // now. Each in a task of its own, so a cheap phone never freezes.
+  // While they are on the network: the device's time zone, then the router, whose first
+  // navigation starts fetching the page's code and texts now. Each in a task of its own,
+  // so a cheap phone never freezes: the time zone is the page's first Intl call, which
+  // loads the browser's locale data (as long as creating the router on a slow phone).
   await yieldToMain();
   detectTimeZone();
+  await yieldToMain();
   if (restored) await Promise.race([restored, new Promise((r) => setTimeout(r, 800))]);
   const router = createAppRouter();
   setPendingNavigation(() => {

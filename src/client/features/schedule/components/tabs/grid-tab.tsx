@@ -71,9 +71,12 @@ function Legend() {
   );
 }
 
-/** Sports drawn with the first render (a phone's first screen), then per step. */
+/**
+ * Sports drawn with the first render (a phone's first screen), then per step: four sports
+ * of a fortnight's games are about 50 ms of script on a cheap phone, so a step stays short.
+ */
 const FIRST_ROWS = 8;
-const STEP_ROWS = 8;
+const STEP_ROWS = 4;
 
 /**
  * Memoised, and its ~200 cells are plain anchors with one click handler on the table:
