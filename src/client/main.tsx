@@ -12,6 +12,7 @@ import { startInstallPrompt } from './lib/install';
 import { initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
 import { yieldToMain } from './lib/yield-to-main';
+import { firstRendersInTasks } from './lib/first-render-tasks';
 import { hasOfflineCopy } from './lib/offline-marker';
 import { queryClient } from './lib/query-client';
 import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store';
@@ -33,6 +34,9 @@ async function start() {
   // Only the texts are awaited: the header and tab bar draw with the provisional config
   // (app-config.ts) and fill in when /api/config answers; the route guard waits for it.
   const texts = initI18n();
+  // The config request and the offline copy in the next task: this one already evaluated
+  // the app's code and started i18next, each tens of milliseconds on a slow phone.
+  await yieldToMain();
   // Queries wait while the device is offline instead of failing; TanStack Query only hears
   // the online/offline events, so it is told the state the page opened in.
   onlineManager.setOnline(navigator.onLine);
@@ -83,6 +87,7 @@ async function start() {
   // The first render is a transition, in a task of its own. React could pause it between
   // components; Preact, which the browser build runs on (decision 0019), renders it at once.
   await yieldToMain();
+  firstRendersInTasks();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
