@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import { Link } from 'react-router';
+import { memo, useMemo, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { useDelegationFlag } from '../../../ui/delegation-flag';
@@ -68,12 +68,24 @@ export function MedalTable({
     }),
     [t, countryName, flag, rowHref, compact, pad, total],
   );
+  const navigate = useNavigate();
+  // A click anywhere on a row opens it, through one handler on the table: a link stretched
+  // over each row (a positioned overlay per row) made showing 200 rows cost half again as
+  // much layout. The link itself still opens with the keyboard, a middle click or ctrl.
+  function openRow(e: MouseEvent<HTMLTableElement>) {
+    if (!rowHref || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const target = e.target as HTMLElement;
+    if (target.closest('a, button')) return;
+    const href = target.closest('tr')?.querySelector('a[href]')?.getAttribute('href');
+    if (href) void navigate(href);
+  }
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]">
       <table
         className={cn('w-full border-collapse text-sm tabular-nums', !compact && 'table-fixed')}
         data-testid="medal-table"
         aria-busy={drawing || undefined}
+        onClick={openRow}
       >
         <caption className="sr-only">{caption ?? t('table.caption')}</caption>
         <thead>
@@ -159,9 +171,9 @@ const MedalRow = memo(function MedalRow({
       data-testid="medal-row"
       data-delegation={row.delegation}
       className={cn(
-        'relative border-border',
+        'border-border',
         !first && 'border-t',
-        rowHref && 'transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
+        rowHref && 'cursor-pointer transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
       )}
     >
       <td className={cn(pad, 'pl-3 pr-1 font-semibold sm:pl-4')} data-testid="medal-rank">
@@ -182,7 +194,7 @@ const MedalRow = memo(function MedalRow({
           {rowHref ? (
             <Link
               to={rowHref(row)}
-              className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight focus-visible:outline-none"
               aria-label={openLabel({ name })}
             >
               {name}
