@@ -263,15 +263,22 @@ const GridRow = memo(function GridRow({
           <td
             key={cell.day}
             data-day={cell.day}
-            className={cn('border-b border-border p-1 text-center', cell.day === today && 'bg-brand-soft')}
+            className={cn(
+              'border-b border-border p-1 text-center',
+              cell.day === today && 'bg-brand-soft',
+              cell.medal_units > 0 && 'relative',
+            )}
           >
             {empty ? (
               <span aria-hidden className="text-border">
                 ·
               </span>
             ) : (
+              // Named by the sentence, the figure for the eye: an attribute, not a visually
+              // hidden text, so the hundreds of cells lay out no long line each.
               <a
                 href={paths.schedule('days', search.toString())}
+                aria-label={label}
                 title={label}
                 data-testid="grid-cell"
                 data-units={cell.units}
@@ -280,28 +287,29 @@ const GridRow = memo(function GridRow({
                 className={cn(
                   // Block boxes centred by line height: ~250 cells laid out as grids or
                   // flex boxes cost a cheap phone a visible pause.
-                  'relative mx-auto block h-11 w-11 rounded-lg text-center text-sm font-bold leading-[2.75rem] tabular-nums transition-transform hover:scale-105',
+                  'mx-auto block h-11 w-11 rounded-lg text-center text-sm font-bold leading-[2.75rem] tabular-nums transition-transform hover:scale-105',
                   cell.units > 0
                     ? 'bg-brand text-white'
                     : 'bg-surface-2 text-muted ring-1 ring-inset ring-border',
                 )}
               >
-                {/* Read as the sentence; the figures are for the eye. */}
-                <span className="sr-only">{label}</span>
                 {cell.units > 0 ? (
-                  <span aria-hidden>{cell.units}</span>
+                  cell.units
                 ) : (
                   <span className="inline-block size-2 rounded-full bg-muted/60 align-middle" />
                 )}
-                {cell.medal_units > 0 && (
-                  <span
-                    aria-hidden
-                    className="absolute -right-1.5 -top-1.5 block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface"
-                  >
-                    {cell.medal_units}
-                  </span>
-                )}
               </a>
+            )}
+            {cell.medal_units > 0 && (
+              // Beside the link, over its top right corner (placed from the cell's centre,
+              // where the link is): the link's visible text is then only the figure, which
+              // its name holds; the name also says "n medal events".
+              <span
+                aria-hidden
+                className="pointer-events-none absolute left-[calc(50%+0.5rem)] top-[calc(50%-1.75rem)] block size-5 rounded-full bg-gold text-center text-xs font-bold leading-5 text-white ring-2 ring-surface"
+              >
+                {cell.medal_units}
+              </span>
             )}
           </td>
         );
