@@ -85,7 +85,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * schedule grid, a fifth of drawing its rows on a slow phone. Our texts use the plain
  * `number` format only (no format parameters), which is what this gives.
  */
-export function formatNumber(value: unknown, language: string | undefined): string {
+function formatNumber(value: unknown, language: string | undefined): string {
   const tag = language ?? FALLBACK_LOCALE;
   let format = numberFormats.get(tag);
   if (!format) {

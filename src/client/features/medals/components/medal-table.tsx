@@ -7,6 +7,7 @@ import { Flag } from '../../../ui/flag';
 import { cn } from '../../../ui/cn';
 import { useProgressiveRows } from '../../../ui/use-progressive-rows';
 import { labelTemplate } from '../../../lib/label-cache';
+import { isPlainClick } from '../../../lib/plain-click';
 import { useCountryName } from '../../../lib/use-country-name';
 import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
 import { rankLabels } from '../lib/medal-tabs';
@@ -73,7 +74,7 @@ export function MedalTable({
   // over each row (a positioned overlay per row) made showing 200 rows cost half again as
   // much layout. The link itself still opens with the keyboard, a middle click or ctrl.
   function openRow(e: MouseEvent<HTMLTableElement>) {
-    if (!rowHref || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!rowHref || !isPlainClick(e)) return;
     const target = e.target as HTMLElement;
     if (target.closest('a, button')) return;
     const href = target.closest('tr')?.querySelector('a[href]')?.getAttribute('href');

@@ -14,6 +14,7 @@ import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
 import { useProgressiveRows } from '../../../../ui/use-progressive-rows';
 import { usePaths } from '../../../../lib/paths';
+import { isPlainClick } from '../../../../lib/plain-click';
 import { useSearchState } from '../../../../lib/use-search-state';
 import { useScheduleToday } from '../../../../lib/use-schedule-today';
 
@@ -94,7 +95,7 @@ const GridTable = memo(function GridTable({
   const navigate = useNavigate();
   function onClick(e: MouseEvent<HTMLDivElement>) {
     const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-testid="grid-cell"]');
-    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!a || !isPlainClick(e)) return;
     e.preventDefault();
     navigate(a.getAttribute('href')!);
   }
