@@ -1,7 +1,10 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { earlyRequestLine } from './request-log';
+import { afterEach, describe, expect, it } from 'vitest';
+import { batchedStdout, earlyRequestLine } from './request-log';
 
 /** A pino logger writing into an array, with a fixed clock so two lines can be compared. */
 function capture(options: pino.LoggerOptions = {}) {
@@ -43,5 +46,28 @@ describe('the early answers’ request line', () => {
     earlyRequestLine(log)('/api/medals', 200, 1);
     await flush();
     expect(JSON.parse(lines[0]!)).toMatchObject({ region: 'eu', url: '/api/medals', cache: 'hit' });
+  });
+});
+
+describe('the log’s output', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds short lines back, then writes the batch before the call returns', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    const log = pino({ level: 'info' }, batchedStdout(fd));
+    log.info({ url: '/api/medals' }, 'request');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    // About 4 KB of lines: the batch goes out during the call that fills it, not later from
+    // the thread pool, so nothing piles up behind a write on its way.
+    for (let i = 0; i < 60; i++) log.info({ url: `/api/athletes?page=${i}` }, 'request');
+    const written = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(written.length).toBeGreaterThanOrEqual(30);
+    expect(JSON.parse(written[0]!)).toMatchObject({ url: '/api/medals', msg: 'request' });
+    log.flush();
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(61);
+    closeSync(fd);
   });
 });
