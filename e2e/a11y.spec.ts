@@ -43,6 +43,9 @@ for (const route of Object.keys(ROUTE_URLS)) {
   test(`${route}${admin ? ' (signed in)' : ''}: no serious or critical axe violation, light and dark`, async ({
     page,
   }) => {
+    // Two full axe runs (light and dark) on a page of a busy 2-core machine took up to 35 s
+    // when both test workers ran them at once.
+    test.setTimeout(90_000);
     if (admin) await loginAsAdmin(page);
     await expectClean(page, ROUTE_URLS[route]!(samples));
   });

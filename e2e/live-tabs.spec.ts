@@ -26,6 +26,8 @@ test('the tabs of a browser share one live stream, and another tab takes it over
   context,
   request,
 }) => {
+  // Three tabs and a hand-over: 20 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   // live.spec.ts takes the first upcoming unit; this one the last, so they never collide.
   const detail = await pickUnit(request, 'last');
   const unit = detail.unit;

@@ -24,6 +24,8 @@ test('next departures count down from the chosen stop, at the games’ wall-cloc
   page,
   request,
 }) => {
+  // Signing in, the board and a minute run on the clock: 23 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const { lines } = (await (await request.get('/api/transport')).json()) as { lines: Line[] };
   const line = lines[0]!;
   const stop = line.stops[1]!;
