@@ -34,7 +34,7 @@ test('sign-up → logout → login → a login-required page', async ({ page }) 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
 
-  // /places/hotel needs login (spec §2 menu table): now it opens.
+  // /places/hotel needs login (the menu marks it as needing a login): now it opens.
   await page.goto('/places/hotel');
   await expect(page).toHaveURL(/\/places\/hotel$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels');

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-test.describe('route guard on web (spec §2)', () => {
+test.describe('route guard on web', () => {
   test('/ lands on /schedule/grid', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/schedule\/grid$/);
@@ -56,7 +56,7 @@ test.describe('route guard on web (spec §2)', () => {
     await page.goto('/places/hotel');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fplaces%2Fhotel$/);
 
-    // The same for a guest session (guest login of spec §4, kept in localStorage).
+    // The same for a guest session (a guest login, kept in localStorage).
     await page.evaluate(() =>
       localStorage.setItem(
         'user',

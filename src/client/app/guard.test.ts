@@ -5,7 +5,7 @@ import { backButtonAction, guard, isMenuEntryVisible, splitMenu, type GuardUser 
 import { flattenRoutes, homeMenu, routeTable } from './routes';
 
 /**
- * The home-menu table of spec §2, copied here word for word (path, login, platforms),
+ * The product's home-menu table, copied here word for word (path, login, platforms),
  * so these tests check the route table against the spec and not against itself.
  */
 const SPEC_MENU: [path: string, login: 'yes' | 'no', platforms: string][] = [
@@ -68,7 +68,7 @@ describe('route table matches the spec home-menu table', () => {
   });
 });
 
-describe('guard (spec §2) for every menu row × platform × login state × login_enabled', () => {
+describe('guard for every menu row × platform × login state × login_enabled', () => {
   const cases = SPEC_MENU.flatMap(([path, login, platforms]) =>
     PLATFORMS.flatMap((platform) =>
       Object.keys(USERS).flatMap((who) =>
@@ -131,7 +131,7 @@ describe('guard details', () => {
   });
 });
 
-describe('menu visibility (spec §2)', () => {
+describe('menu visibility', () => {
   const visible = (platform: Platform, who: keyof typeof USERS, loginEnabled = true) =>
     homeMenu()
       .filter((e) => isMenuEntryVisible(e, { platform, loginEnabled, user: USERS[who]! }))
@@ -179,7 +179,7 @@ describe('menu visibility (spec §2)', () => {
   });
 });
 
-describe('native back button (spec §2)', () => {
+describe('native back button', () => {
   it('does nothing on /secure-sport, exits on /, goes back elsewhere', () => {
     expect(backButtonAction('/secure-sport')).toBe('none');
     expect(backButtonAction('/')).toBe('exit');
@@ -188,7 +188,7 @@ describe('native back button (spec §2)', () => {
 });
 
 describe('route table', () => {
-  it('declares every route of spec §2', () => {
+  it('declares every route of the menu table', () => {
     const paths = flattenRoutes().map((r) => r.path);
     const spec = [
       '/403',

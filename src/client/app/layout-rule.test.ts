@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLayout } from './layout-rule';
 
-describe('layout choice (spec §1)', () => {
+describe('layout choice', () => {
   it('uses the default layout whenever the address contains "widget"', () => {
     expect(resolveLayout({ layout: 'main-layout' }, '/widget/medals')).toBe('default');
     expect(resolveLayout(undefined, '/spa/widget/events')).toBe('default');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_CONFIG } from './toaster';
 
-describe('toaster (spec §9)', () => {
+describe('toaster', () => {
   it('uses the spec constants', () => {
     expect(TOAST_CONFIG).toMatchObject({
       position: 'top-right',

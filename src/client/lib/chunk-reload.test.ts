@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, shouldReload } from './chunk-reload';
 
-describe('chunk-load recovery (spec §4)', () => {
+describe('chunk-load recovery', () => {
   it('recognises a failed dynamic import', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
       true,

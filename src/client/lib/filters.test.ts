@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterOf, SCHEDULE_FILTERS } from './filters';
 
 describe('grid filters', () => {
-  it('offers the ten spec §3 filters', () => {
+  it('offers the ten filters', () => {
     expect([...SCHEDULE_FILTERS].sort()).toEqual([
       'all',
       'arrival',

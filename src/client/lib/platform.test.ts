@@ -9,7 +9,7 @@ function fakeWindow(opts: { native?: string; standalone?: boolean; ua?: string }
   } as unknown as Window;
 }
 
-describe('platform detection (spec §3)', () => {
+describe('platform detection', () => {
   it('yields web, ios, android and android-pwa', () => {
     expect(detectPlatform(fakeWindow({}))).toBe('web');
     expect(detectPlatform(fakeWindow({ native: 'ios' }))).toBe('ios');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_DELAY_MS, isSlowConnection } from './prefetch';
 
-describe('prefetch (spec §9)', () => {
+describe('prefetch', () => {
   it('waits one second', () => expect(PREFETCH_DELAY_MS).toBe(1000));
   it('skips slow and data-saving connections', () => {
     expect(isSlowConnection({ effectiveType: '2g' })).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
 
-describe('server-state cache (spec §9)', () => {
+describe('server-state cache', () => {
   it('keeps data fresh 5000 ms and unused entries 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults.staleTime).toBe(5000);

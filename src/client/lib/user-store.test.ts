@@ -11,7 +11,7 @@ import {
   userStore,
 } from './user-store';
 
-describe('user state (spec §3, §4)', () => {
+describe('user state', () => {
   beforeEach(() => userStore.setState(defaultUserState()));
 
   it('starts with the spec defaults', () => {
@@ -66,7 +66,7 @@ describe('user state (spec §3, §4)', () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).loginType).toBe('guest');
   });
 
-  it('logout clears the session fields of spec §4', () => {
+  it('logout clears the session fields', () => {
     loginAsGuest(createGuestUser('Guest'));
     userStore.setState({ hasWatchedSecureSport: true, preferredTimezone: 'event' });
     logout();

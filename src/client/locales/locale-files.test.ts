@@ -43,7 +43,7 @@ const SAME_IN = new Set([
   'az-AZ:types.admin',
   'az-AZ:error.statusText',
   'es-ES:menu.trivia',
-  // Medal table words (issue 5): "Total" and "Bronze" are the Spanish/Portuguese words too.
+  // Medal table words: "Total" and "Bronze" are the Spanish/Portuguese words too.
   'es-ES:table.total',
   'pt-PT:table.total',
   'pt-PT:table.bronze',

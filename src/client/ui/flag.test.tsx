@@ -17,7 +17,7 @@ function render(node: React.ReactNode) {
   return root;
 }
 
-describe('Flag (spec §3, §7; issue 5 item 4)', () => {
+describe('Flag', () => {
   it('is an image with alt text while it loads', () => {
     render(<Flag code="BRA" alt="Brazil" src="https://flagcdn.com/w80/br.png" />);
     const img = container.querySelector('img')!;

@@ -29,7 +29,7 @@ describe('demo games generator', () => {
     expect(JSON.stringify(generateGames('youth', 8))).not.toBe(JSON.stringify(games));
   });
 
-  it('has the youth size of issue 3', () => {
+  it('has the youth size', () => {
     expect(games.delegations).toHaveLength(27);
     expect(games.disciplines).toHaveLength(18);
     expect(new Set(games.units.map((u) => u.logicalDay)).size).toBe(10);
@@ -47,7 +47,7 @@ describe('demo games generator', () => {
     for (const u of games.units.filter((x) => lower.has(x.eventCode))) expect(u.disciplineCode).toBe('ARC');
   });
 
-  it('has the olympic size of issue 3', () => {
+  it('has the olympic size', () => {
     const olympic = generateGames('olympic', 1);
     expect(olympic.delegations).toHaveLength(206);
     expect(olympic.events.filter((e) => e.medalEvent).length).toBeGreaterThanOrEqual(329);

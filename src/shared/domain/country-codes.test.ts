@@ -4,7 +4,7 @@ import { NOC_TO_ISO2 } from './noc-codes';
 
 const sources = { flagsBaseUrl: 'https://flagcdn.com', storageBaseUrl: '/storage' };
 
-describe('country codes (spec §3, §5, §7)', () => {
+describe('country codes', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('maps 3-letter delegation codes to 2 letters and back', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocale, toShortLanguage, codeForTag, tagForCode } from './locales';
 
-describe('locales (spec §1, §4)', () => {
+describe('locales', () => {
   it('maps three-letter codes to two-letter languages', () => {
     expect(toShortLanguage('spa')).toBe('es');
     expect(toShortLanguage('por')).toBe('pt');

@@ -85,7 +85,7 @@ async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-describe('GET /api/live (issue 7 item 3)', () => {
+describe('GET /api/live', () => {
   let app: App;
   let base: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { seedIfEmpty } from '../../demo-data';
 
-/** Medallists name the athlete's profile id, so the medals screens can open it (issue 5). */
+/** Medallists name the athlete's profile id, so the medals screens can open it. */
 const app = await build();
 beforeAll(async () => {
   await seedIfEmpty(app.database, 'youth', 1);

@@ -25,7 +25,7 @@ function invalidated(message: { topic: string; id: string | null }): string[] {
   return keys.filter(hit).map((k) => JSON.stringify(k));
 }
 
-describe('live message → query keys (issue 7 item 3)', () => {
+describe('live message → query keys', () => {
   it('a unit message concerns that unit only, its corrections included', () => {
     expect(invalidated({ topic: 'unit', id: 'SWMW100MFR------------FNL-000100--' })).toEqual([
       '["unit","SWMW100MFR------------FNL-000100--"]',
