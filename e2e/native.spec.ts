@@ -152,6 +152,28 @@ test("a file link saves to Documents, says 'File saved in Documents' and opens t
     );
 });
 
+test('a file link tapped before the code that saves files has arrived still saves the file', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  // That code is a chunk of its own; on a slow network the link is on screen before it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/native-files-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  await page.goto('/transport');
+  await page.getByRole('link', { name: 'Download the guide' }).click();
+  release();
+  await expect(page.getByText('File saved in Documents')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => calls(page)).toContain('write:DOCUMENTS/transport-guide.pdf:%PDF-');
+  // The web view was never asked to download it (it cannot).
+  expect(downloads).toEqual([]);
+});
+
 test('live update: a new bundle on the channel → toast → reload into it', async ({ page }) => {
   release('e2e-new', '9.0.1');
   await useConfig(page, { channel: 'e2e-new' });

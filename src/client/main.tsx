@@ -20,6 +20,7 @@ import { startUiState } from './lib/ui-store';
 import { schedulePrefetch } from './lib/prefetch';
 import { visibleMenuPages } from './app/routes';
 import { capacitor, currentPlatform } from './lib/platform';
+import { startNativeFileLinks } from './lib/native-file-links';
 import { syncAccountSession } from './features/auth';
 // Not the feature's index: that also holds the results-screen components, kept out of the entry.
 import { startLiveUpdates } from './features/live/start-live';
@@ -28,7 +29,7 @@ async function start() {
   startChunkErrorRecovery();
   startInstallPrompt();
   // Native shells: file links save to Documents (the web view cannot download).
-  if (capacitor()?.isNativePlatform?.()) void import('./lib/native-files').then((m) => m.startNativeFiles());
+  if (capacitor()?.isNativePlatform?.()) startNativeFileLinks();
   startColorMode();
   startUiState();
   // Only the texts are awaited: the header and tab bar draw with the provisional config

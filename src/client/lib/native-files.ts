@@ -19,9 +19,9 @@ function toBase64(bytes: ArrayBuffer): string {
 }
 
 /**
- * In the native shells a web view cannot download: a file link (an `a` with `download`)
- * is saved to the device's Documents folder instead, announced, and opened in the
- * system viewer. Each step that fails says which one did.
+ * Saves a file link's file to the device's Documents folder (native shells, where a web view
+ * cannot download), announces it, and opens it in the system viewer. Each step that fails
+ * says which one did. False when the shell has no file plugin.
  */
 export async function saveToDocuments(url: string, fileName: string): Promise<boolean> {
   const [files, viewer] = await Promise.all([
@@ -48,17 +48,4 @@ export async function saveToDocuments(url: string, fileName: string): Promise<bo
     void notify.error(i18n.t('files.open_error'));
   }
   return true;
-}
-
-/** Sends every file link of the app through saveToDocuments (native shells only). */
-export function startNativeFiles() {
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[download]');
-    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-    event.preventDefault();
-    const name =
-      link.getAttribute('download') || decodeURIComponent(link.pathname.split('/').pop() || 'file');
-    // A shell built without the file plugins still gets the file, as a browser would.
-    void saveToDocuments(link.href, name).then((saved) => saved || window.location.assign(link.href));
-  });
 }
