@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -145,6 +146,12 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Each file also as Brotli at its highest quality, written once here and served as is
+    // (static-spa.ts): 14 % fewer bytes than compressing on every request, which also cost
+    // the server ~20 ms of CPU per request of the app chunk (decision 0030). Browsers that
+    // do not take Brotli (plain HTTP) get gzip made on the fly, as before. The page itself
+    // is served from memory, so it needs no copy.
+    compression({ algorithms: ['brotliCompress'], threshold: 1024, exclude: [/\.html$/] }),
   ],
   build: {
     outDir: 'dist/client',

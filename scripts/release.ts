@@ -88,8 +88,11 @@ async function main() {
   const channel = liveUpdateChannelSchema.parse(values.channel);
   const version = liveUpdateVersionSchema.parse(values.version ?? defaultVersion(pkg.version));
   const dist = path.resolve(values.dist!);
-  // The native shell is never a service-worker client: its bundle leaves the worker out.
-  const names = (await filesUnder(dist)).filter((n) => !/^(sw\.js|workbox-[^/]*\.js)$/.test(n));
+  // The native shell is never a service-worker client: its bundle leaves the worker out. It
+  // reads its files from the device, so the Brotli copies made for the web server stay out too.
+  const names = (await filesUnder(dist)).filter(
+    (n) => !/^(sw\.js|workbox-[^/]*\.js)$/.test(n) && !n.endsWith('.br'),
+  );
   if (!names.includes('index.html')) throw new Error(`${dist} has no index.html: run npm run build first`);
   const bytes = zip(
     await Promise.all(names.map(async (name) => ({ name, data: await readFile(path.join(dist, name)) }))),

@@ -176,6 +176,15 @@ describe('serving the built app', async () => {
   );
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's Brotli copies (vite.config.ts), one of them for the service worker.
+  const zlib = await import('node:zlib');
+  const appCode = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  fs.writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), appCode);
+  fs.writeFileSync(path.join(dir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(appCode));
+  fs.writeFileSync(
+    path.join(dir, 'sw.js.br'),
+    zlib.brotliCompressSync('self.addEventListener("fetch", () => {});'),
+  );
   const app = await build({ STATIC_DIR: dir });
 
   it("serves the shell, with the games' name and header, for client routes, uncached", async () => {
@@ -192,6 +201,31 @@ describe('serving the built app', async () => {
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  });
+
+  it("sends the build's Brotli copy, with its length, to a browser that takes Brotli", async () => {
+    const br = await app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(appCode);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Without Brotli: gzip, made for the request.
+    const gz = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(appCode);
+    const plain = await app.inject({ url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appCode);
+    // The service worker's copy is never cached either: a new build must reach the users.
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBe('br');
     expect(sw.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
   });
 

@@ -38,8 +38,16 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
         // long for its route, a client route) reaches the fallback below, never the file
         // system, which would answer a 403 for a name too long to look up.
         wildcard: false,
+        // The build writes a Brotli copy beside each file (name.br): a browser that takes
+        // Brotli gets those bytes with their length, nothing compressed per request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
-          const rel = path.relative(config.staticDir, filePath).split(path.sep).join('/');
+          // The copy is cached as the file it stands for (sw.js.br as sw.js: never).
+          const rel = path
+            .relative(config.staticDir, filePath)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.br$/, '');
           if (rel.startsWith('assets/')) reply.header('cache-control', YEAR);
           else if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest'))
             reply.header('cache-control', NEVER_CACHE);
