@@ -19,13 +19,25 @@ describe('version caching', () => {
     expect((await get('/api/medals', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });
 
-  it('gives the gzipped bytes their own tag and the same JSON', async () => {
+  it('gives the gzipped and the Brotli bytes their own tags and the same JSON', async () => {
     const plain = await get('/api/athletes?page_size=100');
     const gz = await get('/api/athletes?page_size=100', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.etag).not.toBe(plain.headers.etag);
-    const { gunzipSync } = await import('node:zlib');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // What browsers send: Brotli, the smaller of the two.
+    const br = await get('/api/athletes?page_size=100', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length);
+    // A client holding any of the three forms of this version is answered 304.
+    for (const held of [plain, gz, br]) {
+      const again = await get('/api/athletes?page_size=100', { 'if-none-match': String(held.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
   });
 
   it('changes the ETags of exactly the answers a write touches', async () => {

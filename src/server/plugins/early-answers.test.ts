@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpVersions, TOPICS } from '../db/versions';
 import { seedIfEmpty } from '../demo-data';
@@ -55,9 +55,10 @@ const withoutDate = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest
 const logged = (url: string) => lines.filter((l) => l.msg === 'request' && l.url === url);
 
 describe('cached reads answered before Fastify', () => {
-  it('sends the same status, headers and bytes as the route, plain and gzipped', async () => {
-    for (const encoding of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
-      const url = `/api/athletes?page_size=40&page=${'accept-encoding' in encoding ? 2 : 1}`;
+  it('sends the same status, headers and bytes as the route, plain, gzipped and in Brotli', async () => {
+    const encodings = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
+    for (const [page, encoding] of encodings.entries()) {
+      const url = `/api/athletes?page_size=40&page=${page + 1}`;
       const computed = await get(url, encoding);
       const early = await get(url, encoding);
       expect(computed.status).toBe(200);
@@ -69,6 +70,9 @@ describe('cached reads answered before Fastify', () => {
     const gz = await get('/api/athletes?page_size=40&page=2', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString()).items).toHaveLength(40);
+    const br = await get('/api/athletes?page_size=40&page=3', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString()).items).toHaveLength(40);
   });
 
   it('answers 304 for either tag, with the same headers as the route', async () => {
