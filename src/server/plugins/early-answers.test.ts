@@ -56,7 +56,11 @@ const logged = (url: string) => lines.filter((l) => l.msg === 'request' && l.url
 
 describe('cached reads answered before Fastify', () => {
   it('sends the same status, headers and bytes as the route, plain, gzipped and in Brotli', async () => {
-    const encodings = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
+    const encodings: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'gzip, deflate, br' },
+    ];
     for (const [page, encoding] of encodings.entries()) {
       const url = `/api/athletes?page_size=40&page=${page + 1}`;
       const computed = await get(url, encoding);
