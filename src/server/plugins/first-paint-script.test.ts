@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { colorModeScript, inlineColorMode } from './color-mode-script';
+import { firstPaintScript, inlineFirstPaint } from './first-paint-script';
 import { securityHeaders } from './security';
 import { loadConfig } from '../config';
 
-describe('the colour-mode bootstrap written into the page', () => {
+describe('the first-paint script written into the page', () => {
   it('replaces the script reference with the file, and the page CSP allows exactly its hash', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'color-mode-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
     const code = "document.documentElement.classList.toggle('dark', true);\n";
-    fs.writeFileSync(path.join(dir, 'color-mode.js'), code);
-    const script = colorModeScript(dir)!;
-    const html = inlineColorMode('<head><script src="/color-mode.js"></script></head>', script);
+    fs.writeFileSync(path.join(dir, 'first-paint.js'), code);
+    const script = firstPaintScript(dir)!;
+    const html = inlineFirstPaint('<head><script src="/first-paint.js"></script></head>', script);
     expect(html).toBe(`<head><script>${code}</script></head>`);
     const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     const csp = securityHeaders(loadConfig({}), [script.hash]).document['content-security-policy'];
@@ -23,9 +23,9 @@ describe('the colour-mode bootstrap written into the page', () => {
   });
 
   it('leaves the page as it is without a build', () => {
-    expect(colorModeScript(path.join(os.tmpdir(), 'no-such-build'))).toBeNull();
-    expect(inlineColorMode('<script src="/color-mode.js"></script>', null)).toBe(
-      '<script src="/color-mode.js"></script>',
+    expect(firstPaintScript(path.join(os.tmpdir(), 'no-such-build'))).toBeNull();
+    expect(inlineFirstPaint('<script src="/first-paint.js"></script>', null)).toBe(
+      '<script src="/first-paint.js"></script>',
     );
   });
 });

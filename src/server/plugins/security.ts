@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-error';
-import { colorModeScript } from './color-mode-script';
+import { firstPaintScript } from './first-paint-script';
 
 function originOf(url: string): string | null {
   try {
@@ -110,8 +110,8 @@ declare module 'fastify' {
 
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const colorMode = colorModeScript(config.staticDir);
-    const sets = securityHeaders(config, colorMode ? [colorMode.hash] : []);
+    const firstPaint = firstPaintScript(config.staticDir);
+    const sets = securityHeaders(config, firstPaint ? [firstPaint.hash] : []);
     app.decorate('securityHeaderSets', sets);
     app.addHook('onRequest', (req, reply, done) => {
       reply.headers(isApiPath(req.url) ? sets.api : isEmbeddablePath(req.url) ? sets.widget : sets.document);

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { notFound } from '../http-error';
 import { appShell } from './app-shell';
-import { colorModeScript, inlineColorMode } from './color-mode-script';
+import { firstPaintScript, inlineFirstPaint } from './first-paint-script';
 import { documentLocale, pageHeadings, unitHeadings } from './page-headings';
 import { findRedirect } from '../features/redirects';
 
@@ -25,7 +25,7 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
     const indexFile = path.join(config.staticDir, 'index.html');
     const built = fs.existsSync(indexFile);
     const template = built
-      ? inlineColorMode(fs.readFileSync(indexFile, 'utf8'), colorModeScript(config.staticDir))
+      ? inlineFirstPaint(fs.readFileSync(indexFile, 'utf8'), firstPaintScript(config.staticDir))
       : null;
     const indexHtml = template ? appShell(template, config) : null;
     const headingOf = pageHeadings();
