@@ -62,7 +62,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const ACCEPTS_GZIP = /\bgzip\b/;
 const ACCEPTS_BROTLI = /\bbr\b/;
 
-/** The compressed forms, each with its own strong tag; Brotli first, as it is the smaller. */
+/** The compressed forms, each with its own strong tag (codedTag). */
 type Coding = 'br' | 'gzip';
 
 export interface ServeOptions<T> {
@@ -171,7 +171,8 @@ export class PublicCache {
    * The early path, run before Fastify (decision 0025): the answer to a GET of a URL already
    * computed for the current versions, ready to write, or null to let its route run. Its
    * query was valid then, and the same string parses the same way now. Each form of an
-   * entry (plain, Brotli, gzip, 304 for any of their tags) is built once, so a hit allocates nothing.
+   * entry (plain, Brotli, gzip, 304 for any of their tags) is built once, so a hit
+   * allocates nothing.
    */
   ready(
     url: string,
@@ -275,7 +276,7 @@ export class PublicCache {
     }
   }
 
-  /** 304 when the client holds either representation of this version. */
+  /** 304 when the client holds any form of this version (plain, Brotli or gzip). */
   private notModified(req: FastifyRequest, reply: FastifyReply, tag: string) {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
     const matched = matchingTag(req.headers['if-none-match'], tag);
@@ -297,7 +298,7 @@ export class PublicCache {
   }
 }
 
-/** Which compressed form to send, if any: small answers go as they are. */
+/** The compressed form to send, if any: Brotli (the smaller) first; small answers go plain. */
 function codingFor(body: Buffer, acceptEncoding: string | undefined): Coding | undefined {
   if (body.length < COMPRESS_MIN_BYTES || !acceptEncoding) return undefined;
   if (ACCEPTS_BROTLI.test(acceptEncoding)) return 'br';
