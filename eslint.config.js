@@ -115,6 +115,25 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's values are read by pages that validate nothing: building zod schemas
+    // there would cost every such page their construction when it loads.
+    files: ['src/shared/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Schemas belong in src/shared/contracts; the domain holds plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

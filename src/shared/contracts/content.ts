@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CONTENT_KINDS,
+  CONTENT_LANGUAGES,
+  PAGE_SLUGS,
+  PLACE_TYPES,
+  type ContentKind,
+} from '../domain/content-values';
 import { DISCIPLINE_CODES } from '../domain/disciplines';
 import { localizedTextSchema } from './common';
 import { text } from './text';
@@ -10,27 +17,19 @@ import { text } from './text';
  * readers, and the admin list says what is still untranslated.
  */
 
-export const CONTENT_LANGUAGES = ['en', 'es', 'pt', 'az'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-export const CONTENT_KINDS = ['place', 'ambassador', 'sponsor', 'page', 'transport_line', 'venue'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export const PLACE_TYPES = ['hotel', 'hospital', 'other'] as const;
-export type PlaceType = (typeof PLACE_TYPES)[number];
-
-export const SPONSOR_TIERS = [1, 2, 3] as const;
-
-/** Information pages the app shows, edited as content. */
-export const PAGE_SLUGS = ['volunteers', 'transport-guide'] as const;
-
-/** Upload limits: checked from the bytes, never from the name or the declared type. */
-export const UPLOAD_LIMITS = {
-  image: { maxBytes: 8 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
-  pdf: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'] },
-} as const;
-/** Widths an uploaded image is re-encoded to (never wider than the original). */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+// The fixed values live apart from the schemas (pages that only list them load no zod).
+export {
+  CONTENT_KINDS,
+  CONTENT_LANGUAGES,
+  IMAGE_WIDTHS,
+  PAGE_SLUGS,
+  PLACE_TYPES,
+  SPONSOR_TIERS,
+  UPLOAD_LIMITS,
+  type ContentKind,
+  type ContentLanguage,
+  type PlaceType,
+} from '../domain/content-values';
 
 // ---------------------------------------------------------------- translations
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed } from 'lucide-react';
-import { PLACE_TYPES, type PlaceType } from '../../../../shared/contracts/content';
+import { PLACE_TYPES, type PlaceType } from '../../../../shared/domain/content-values';
 import { usePlaces, type Place } from '../api/get-places';
 import { PlaceCard } from '../components/place-card';
 import { distanceKm } from '../lib/distance';

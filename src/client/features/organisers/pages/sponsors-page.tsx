@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
-import { SPONSOR_TIERS } from '../../../../shared/contracts/content';
+import { SPONSOR_TIERS } from '../../../../shared/domain/content-values';
 import { useSponsors, type Sponsor } from '../api/get-sponsors';
 import { ContentPicture } from '../components/content-picture';
 import { useContentText } from '../../../lib/localized-text';
