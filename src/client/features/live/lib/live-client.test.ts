@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { connectLive } from './live-client';
@@ -43,21 +43,29 @@ describe('live client: what a tab does with the stream', () => {
     expect(liveStore.getState().connected).toBe(false);
   });
 
-  it('what was read before the stream first opened is read again then, not on a later reconnect', () => {
+  it('what was read before the stream first opened is read again then, one read per task, not on a later reconnect', async () => {
     const source = new FakeSource();
     const client = new QueryClient();
     client.setQueryData(queryKeys.medalTable(), 1);
+    client.setQueryData(queryKeys.competition(), 1);
     stop = connectLive(client, '/api/live', {
       openSource: () => ({ addEventListener: source.listen, close: () => source.close() }),
     });
-    expect(client.getQueryState(queryKeys.medalTable())?.isInvalidated).toBe(false);
+    const invalidated = () =>
+      [queryKeys.medalTable(), queryKeys.competition()].map(
+        (key) => client.getQueryState(key)?.isInvalidated,
+      );
+    expect(invalidated()).toEqual([false, false]);
     source.dispatchEvent(new Event('open'));
+    // Not in the task that heard the stream open: the reads start in tasks of their own.
+    expect(invalidated()).toEqual([false, false]);
     // A change made while the stream was connecting would otherwise go unheard.
-    expect(client.getQueryState(queryKeys.medalTable())?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(invalidated()).toEqual([true, true]));
 
     client.setQueryData(queryKeys.medalTable(), 2);
     source.dispatchEvent(new Event('error'));
     source.dispatchEvent(new Event('open'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     // A reconnect resumes from the last event id: the server replays what was missed.
     expect(client.getQueryState(queryKeys.medalTable())?.isInvalidated).toBe(false);
   });
