@@ -115,6 +115,28 @@ test.describe('results on a phone', () => {
     await expect(page.getByTestId('result-row').first()).toBeVisible({ timeout: FIRST_LOAD });
     await expectNameStaysWhenScrolled(page);
   });
+
+  test("the sport's open section and the chosen day are scrolled into the middle of their strips", async ({
+    page,
+  }) => {
+    /** The item's centre, from the left edge of the screen (the strips span the screen). */
+    const centre = async (item: ReturnType<Page['locator']>) => {
+      const box = (await item.boundingBox())!;
+      return box.x + box.width / 2;
+    };
+    await page.goto('/discipline/SWM/finalrank');
+    const nav = page.getByRole('navigation', { name: 'Sport sections' });
+    const finalRank = nav.getByRole('link', { name: 'Final rank' });
+    await expect(finalRank).toHaveAttribute('aria-current', 'page');
+    // The last of seven sections is off a phone's screen unless the strip scrolls to it.
+    await expect.poll(() => centre(finalRank)).toBeLessThanOrEqual(390);
+    await expect.poll(() => nav.locator('ul').evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+
+    await page.goto('/schedule/days?day=2026-07-15');
+    const chosen = page.getByTestId('day-picker').locator('[aria-pressed="true"]');
+    await expect(chosen).toHaveAttribute('data-day', '2026-07-15');
+    await expect.poll(async () => Math.abs((await centre(chosen)) - 195)).toBeLessThan(40);
+  });
 });
 
 test.describe('results on a desktop', () => {

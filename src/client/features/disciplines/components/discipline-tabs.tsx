@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Award, CalendarDays, FileText, Home, ListOrdered, Medal, Users } from 'lucide-react';
 import { cn } from '../../../ui/cn';
+import { useCentredInStrip } from '../../../ui/use-centred-in-strip';
 
 /**
  * A sport's sections. `match` is the first path segment after /discipline/{key} that
@@ -31,17 +32,9 @@ const sections = [
 export function DisciplineTabs({ base }: { base: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const activeRef = useRef<HTMLAnchorElement>(null);
+  const stripRef = useRef<HTMLUListElement>(null);
   const segment = pathname.startsWith(base) ? (pathname.slice(base.length).split('/')[1] ?? '') : '';
-
-  useLayoutEffect(() => {
-    const tab = activeRef.current;
-    const strip = tab?.closest('ul');
-    if (!tab || !strip) return;
-    // Scroll the strip only (scrollIntoView would also scroll the page).
-    const left = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
-    strip.scrollTo({ left: Math.max(0, left) });
-  }, [segment]);
+  useCentredInStrip(stripRef, '[aria-current="page"]', segment);
 
   return (
     <nav
@@ -49,13 +42,12 @@ export function DisciplineTabs({ base }: { base: string }) {
       className="sticky top-14 z-30 -mx-4 mb-5 border-b border-border bg-bg/95 px-4 backdrop-blur"
       data-testid="discipline-tabs"
     >
-      <ul className="relative flex gap-1 overflow-x-auto [scrollbar-width:none]">
+      <ul ref={stripRef} className="relative flex gap-1 overflow-x-auto [scrollbar-width:none]">
         {sections.map(({ to, match, labelKey, icon: Icon }) => {
           const active = match.includes(segment);
           return (
             <li key={labelKey} className="shrink-0">
               <Link
-                ref={active ? activeRef : undefined}
                 to={to ? `${base}/${to}` : base}
                 aria-current={active ? 'page' : undefined}
                 className={cn(

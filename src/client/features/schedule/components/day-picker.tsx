@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../disciplines';
 import { cn } from '../../../ui/cn';
+import { useCentredInStrip } from '../../../ui/use-centred-in-strip';
 import { dayLabels, daysBetween } from '../../../lib/time';
 
 type Day = Competition['days'][number];
@@ -24,14 +25,7 @@ export function DayPicker({
 }) {
   const { t, i18n } = useTranslation('schedule');
   const listRef = useRef<HTMLDivElement>(null);
-  // The chosen day centred in the row of chips. The row alone scrolls: scrollIntoView
-  // would also move the page, and undo the place "back" has just put back.
-  useEffect(() => {
-    const list = listRef.current;
-    const chip = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!list || !chip) return;
-    list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
-  }, [selected]);
+  useCentredInStrip(listRef, '[aria-pressed="true"]', selected);
   return (
     <div
       ref={listRef}
