@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
+import { useSportsByName } from '../../../lib/use-sports-by-name';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { Tabs } from '../../../ui/tabs';
 import { medalsPath, type MedalTabs } from '../lib/medal-tabs';
@@ -22,14 +22,11 @@ export function MedalFilters({
   search?: string;
 }) {
   const { t } = useTranslation('medals');
-  const { t: tc } = useTranslation();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const to = (next: Partial<MedalTabs>, keepSearch = true) =>
     localize(medalsPath({ ...tabs, ...next }, discipline, keepSearch ? search : ''));
-  const sports = [...DISCIPLINE_CODES].sort((a, b) =>
-    tc(`disciplines.${a}`).localeCompare(tc(`disciplines.${b}`)),
-  );
+  const sports = useSportsByName();
   return (
     <div className="space-y-3">
       <Tabs
@@ -68,9 +65,9 @@ export function MedalFilters({
         >
           {tabs.view !== 'results' && <option value="">{t('discipline.all')}</option>}
           {tabs.view === 'results' && !discipline && <option value="">{t('discipline.choose')}</option>}
-          {sports.map((code) => (
+          {sports.map(({ code, name }) => (
             <option key={code} value={code}>
-              {tc(`disciplines.${code}`)}
+              {name}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { cn } from '../../../ui/cn';
-import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
+import { useSportsByName } from '../../../lib/use-sports-by-name';
 import { useCountryName } from '../../../lib/use-country-name';
 import type { Delegation } from '../api/get-delegations';
 
@@ -55,10 +55,7 @@ export function DisciplineSelect({
   compact?: boolean;
 }) {
   const { t } = useTranslation('participants');
-  const { t: tc } = useTranslation();
-  const sports = [...DISCIPLINE_CODES].sort((a, b) =>
-    tc(`disciplines.${a}`).localeCompare(tc(`disciplines.${b}`)),
-  );
+  const sports = useSportsByName();
   return (
     <select
       aria-label={t('filter.discipline')}
@@ -67,9 +64,9 @@ export function DisciplineSelect({
       onChange={(e) => onChange(e.target.value)}
     >
       <option value="">{t(compact ? 'filter.discipline' : 'filter.allDisciplines')}</option>
-      {sports.map((code) => (
+      {sports.map(({ code, name }) => (
         <option key={code} value={code}>
-          {tc(`disciplines.${code}`)}
+          {name}
         </option>
       ))}
     </select>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
+import { useSportsByName } from '../../../lib/use-sports-by-name';
 
 export const selectClass =
   'h-9 rounded-xl border border-border bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
@@ -17,10 +17,7 @@ export function DisciplineSelect({
   id?: string;
 }) {
   const { t } = useTranslation('schedule');
-  const { t: tc } = useTranslation();
-  const options = [...DISCIPLINE_CODES].sort((a, b) =>
-    tc(`disciplines.${a}`).localeCompare(tc(`disciplines.${b}`)),
-  );
+  const options = useSportsByName();
   return (
     <select
       id={id}
@@ -34,9 +31,9 @@ export function DisciplineSelect({
       ) : (
         !value && <option value="">—</option>
       )}
-      {options.map((code) => (
+      {options.map(({ code, name }) => (
         <option key={code} value={code}>
-          {tc(`disciplines.${code}`)}
+          {name}
         </option>
       ))}
     </select>
