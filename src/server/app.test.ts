@@ -90,7 +90,10 @@ describe('foundation API', async () => {
     const page = await app.inject({ url: '/settings' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     const json = await app.inject({ url: '/api/config' });
+    // OWASP's REST set: a referrer policy governs what a document requests, and JSON is not one.
+    expect(json.headers['referrer-policy']).toBeUndefined();
     expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(json.headers['x-frame-options']).toBe('DENY');
     expect(json.headers['x-content-type-options']).toBe('nosniff');

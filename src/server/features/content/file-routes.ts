@@ -53,10 +53,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
       if (file.kind === 'pdf') {
-        reply.header(
-          'content-disposition',
-          disposition(req.query.download === '1' ? 'attachment' : 'inline', file.fileName),
-        );
+        // A PDF opens as a document, and its links must not tell other sites its address
+        // (the API's JSON answers carry no referrer policy: they are not documents).
+        reply
+          .header('referrer-policy', 'no-referrer')
+          .header(
+            'content-disposition',
+            disposition(req.query.download === '1' ? 'attachment' : 'inline', file.fileName),
+          );
       }
       return reply.send(stored.body);
     },

@@ -122,6 +122,8 @@ describe('uploads are checked by their bytes', () => {
     expect(document).toMatchObject({ file_name: 'Plano de turnos – Baku.pdf', bytes: pdf.length });
     const file = await app.inject({ url: document.url });
     expect(file.headers['content-type']).toBe('application/pdf');
+    // Opened in the browser, its links do not give its address away.
+    expect(file.headers['referrer-policy']).toBe('no-referrer');
     expect(file.headers['content-disposition']).toBe(
       `inline; filename="Plano de turnos _ Baku.pdf"; filename*=UTF-8''${encodeURIComponent('Plano de turnos – Baku.pdf')}`,
     );

@@ -52,8 +52,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const pdf = await documentFile(db(), req.params.id, req.query.code);
       if (!pdf) throw notFound('notFound', { method: req.method, url: req.url.split('?')[0]! });
+      // A PDF opens as a document: its links must not tell other sites its address.
       return reply
         .header('content-type', 'application/pdf')
+        .header('referrer-policy', 'no-referrer')
         .header('cache-control', 'public, max-age=300')
         .send(pdf);
     },

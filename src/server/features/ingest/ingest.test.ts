@@ -242,6 +242,7 @@ describe('ODF message types, applied in order', () => {
     expect(items[1]!.url).toBe('https://results.example.org/pdf/SWMW100MFR-FNL-C73A.pdf');
     const file = await app.inject({ url: items[0]!.url });
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['referrer-policy']).toBe('no-referrer');
     expect(file.body).toBe('%PDF-1.4 start list');
   });
 });
