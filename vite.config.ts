@@ -47,6 +47,13 @@ function chunkOf() {
     if (reachable.has(id)) return 'app';
     const feature = /[\\/]src[\\/]client[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
     if (feature) return `feature-${CHUNK_OF_FEATURE[feature] ?? feature}`;
+    // A contract (zod schemas) is a chunk of its own, never merged into the one page that
+    // uses it: the content contract once landed in the admin page's chunk, which the content
+    // feature's chunk imported back (a cycle), and the feature read the schema before it existed.
+    const contract = /[\\/]src[\\/]shared[\\/]contracts[\\/]([^\\/]+)\.ts$/.exec(id)?.[1];
+    if (contract) return `contract-${contract}`;
+    // zod whole, so that none of its helpers lands in a page's chunk that a contract imports.
+    if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
     // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
     if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
     // The offline store and the native bridge load on their own, after the first paint's code.
