@@ -39,6 +39,9 @@ type Headers = Record<string, string>;
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The referrer policy of everything that opens as a document: pages, widgets, inline PDFs. */
+export const DOCUMENT_REFERRER_POLICY = 'no-referrer';
+
 export function overTls(req: IncomingMessage): boolean {
   return (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
 }
@@ -78,7 +81,7 @@ export function securityHeaders(
     ].join(';');
   const page: Headers = {
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': DOCUMENT_REFERRER_POLICY,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -11,6 +11,7 @@ import { TOPICS } from '../../db/versions';
 import { notFound } from '../../http-error';
 import { publicGet } from '../../public-get';
 import { documentFile, listCommunications, listDocuments } from './queries';
+import { DOCUMENT_REFERRER_POLICY } from '../../plugins/security';
 
 /** What the results feed published besides results: communications and report documents. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A PDF opens as a document: its links must not tell other sites its address.
       return reply
         .header('content-type', 'application/pdf')
-        .header('referrer-policy', 'no-referrer')
+        .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
         .header('cache-control', 'public, max-age=300')
         .send(pdf);
     },
