@@ -9,10 +9,14 @@
   } catch (e) {
     /* storage blocked: stay light */
   }
-  // The first Intl call loads the browser's date and number data (decision 0031): here it
-  // overlaps the scripts' download instead of being a long task when the app starts.
+  // The first Intl calls load the browser's date and number data (decision 0031): here they
+  // overlap the scripts' download instead of being long tasks when the app starts. Each kind
+  // loads its own data: dates, numbers (every count in a text), plural rules.
   try {
-    new Intl.DateTimeFormat(document.documentElement.lang || undefined).resolvedOptions();
+    var lang = document.documentElement.lang || undefined;
+    new Intl.DateTimeFormat(lang).resolvedOptions();
+    new Intl.NumberFormat(lang).format(1);
+    new Intl.PluralRules(lang).select(1);
   } catch (e) {
     /* no Intl: the app falls back to UTC */
   }

@@ -17,6 +17,8 @@ import { hasOfflineCopy } from './lib/offline-marker';
 import { queryClient } from './lib/query-client';
 import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
+import { displayZone } from './lib/time';
+import { warmFormats } from './lib/warm-formats';
 import { schedulePrefetch } from './lib/prefetch';
 import { visibleMenuPages } from './app/routes';
 import { capacitor, currentPlatform } from './lib/platform';
@@ -99,6 +101,13 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // While the page's data is on the network: the date, zone and region formatters its
+  // first render would otherwise build inside its longest task.
+  void configLoad.then((config) => {
+    const { preferredTimezone, timezone } = userStore.getState();
+    const zone = displayZone(preferredTimezone, config?.event_timezone ?? timezone, timezone);
+    void warmFormats(i18n.language, zone);
+  });
   // One live stream for the whole app, opened after the first paint.
   startLiveUpdates(queryClient);
   if (!restored) void startOffline();

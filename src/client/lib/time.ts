@@ -46,17 +46,28 @@ export function zoneCity(zone: string): string {
   return last.replace(/_/g, ' ');
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
-export function calendarDay(iso: string | Date, zone: string): string {
-  const parts = formatter('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(iso))
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+/**
+ * An instant's calendar date (YYYY-MM-DD) and hour (0–23) in a zone, from one formatter of the
+ * locale the app formats its own times with: a formatter of another locale (en-CA wrote ISO
+ * dates) loads that locale's data on its first use, a visible pause on a cheap phone.
+ */
+function wallClock(iso: string | Date, zone: string): { day: string; hour: number } {
+  const parts = formatter('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const field: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of parts) field[p.type] = p.value;
+  return { day: `${field.year}-${field.month}-${field.day}`, hour: Number(field.hour) };
 }
 
-function hourIn(iso: string | Date, zone: string): number {
-  const h = formatter('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-  return Number(h);
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function calendarDay(iso: string | Date, zone: string): string {
+  return wallClock(iso, zone).day;
 }
 
 /** Adds n days to an ISO day. */
@@ -80,8 +91,8 @@ export function competitionDayOf(
   eventZone: string,
   boundaryHour = DEFAULT_DAY_BOUNDARY_HOUR,
 ): string {
-  const day = calendarDay(iso, eventZone);
-  return hourIn(iso, eventZone) < boundaryHour ? addDays(day, -1) : day;
+  const { day, hour } = wallClock(iso, eventZone);
+  return hour < boundaryHour ? addDays(day, -1) : day;
 }
 
 /**
@@ -138,7 +149,7 @@ function formatWithNames(date: Date, names: DateNames, options: Intl.DateTimeFor
   const withSeconds = timeStyle ? timeStyle !== 'short' : !!o.second;
   const time =
     (timeStyle || o.hour) &&
-    formatter('en-GB', {
+    formatter('en-US', {
       hour: '2-digit',
       minute: '2-digit',
       ...(withSeconds && { second: '2-digit' }),
