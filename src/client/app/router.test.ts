@@ -44,4 +44,15 @@ describe('route prefetch', () => {
     expect(requested.filter((u) => u !== '/api/config')).toEqual([]);
     router.dispose();
   });
+
+  it("a page's code is asked for in the task after the one that matched its route", async () => {
+    const [root] = createRoutes();
+    const medals = root!.children!.find((r) => r.path === 'medals/:tabs/:disciplineKey?')!;
+    const handle = medals.handle as { page: () => Promise<unknown> };
+    const page = vi.spyOn(handle, 'page').mockResolvedValue({ default: () => null });
+    const loading = (medals.lazy as () => Promise<{ Component: unknown }>)();
+    expect(page).not.toHaveBeenCalled();
+    expect((await loading).Component).toBeTypeOf('function');
+    expect(page).toHaveBeenCalledTimes(1);
+  });
 });

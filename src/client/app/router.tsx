@@ -7,6 +7,7 @@ import { localePrefixOf } from '../lib/i18n';
 import { currentPlatform } from '../lib/platform';
 import { queryClient } from '../lib/query-client';
 import { userStore } from '../lib/user-store';
+import { yieldToMain } from '../lib/yield-to-main';
 import { guard } from './guard';
 import { routeTable, type AppRoute } from './routes';
 import { RootShell } from './root-shell';
@@ -74,6 +75,17 @@ async function notFoundLoader({ request }: LoaderFunctionArgs) {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/**
+ * A page's code, asked for in a task after the one that matched the route. Asking for it
+ * inserts a preload link per chunk it needs (Vite's preload helper); on the first navigation
+ * that work fell in the task that also creates the router and ranks every route, the app
+ * start's longest one on a slow phone.
+ */
+async function loadPage(page: NonNullable<AppRoute['page']>) {
+  await yieldToMain();
+  return { Component: (await page()).default };
+}
+
 /** Route-table entry → React Router object; paths are relative so they nest under a locale prefix. */
 function toRouteObject(route: AppRoute, topLevel = true): RouteObject {
   const path = route.path.replace(/^\//, '');
@@ -83,7 +95,7 @@ function toRouteObject(route: AppRoute, topLevel = true): RouteObject {
     // The guard runs on top-level entries; child pages share their parent's rule and
     // may start their first data request.
     loader: topLevel ? guardLoader(route) : route.prefetch && prefetchLoader(route.prefetch),
-    lazy: route.page ? async () => ({ Component: (await route.page!()).default }) : undefined,
+    lazy: route.page ? () => loadPage(route.page!) : undefined,
   };
   if (!path && !route.children) return { ...common, index: true };
   return { ...common, path, children: route.children?.map((child) => toRouteObject(child, false)) };
