@@ -97,7 +97,7 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false, // registered from our code: no inline script under the CSP
-      includeAssets: ['favicon.svg', 'logo.svg', 'first-paint.js', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'logo.svg', 'first-paint.js', 'intl-warm.js', 'icons/*.png'],
       manifest: {
         name: 'Youth Games companion',
         short_name: 'Games',

@@ -9,15 +9,12 @@
   } catch (e) {
     /* storage blocked: stay light */
   }
-  // The first Intl calls load the browser's date and number data (decision 0031): here they
-  // overlap the scripts' download instead of being long tasks when the app starts. Each kind
-  // loads its own data: dates, numbers (every count in a text), plural rules.
+  // The first Intl calls load the browser's locale data: a worker loads it for the whole
+  // renderer process while the app's scripts download, so that neither this script (before
+  // the first paint) nor the app's first render does that work on the main thread.
   try {
-    var lang = document.documentElement.lang || undefined;
-    new Intl.DateTimeFormat(lang).resolvedOptions();
-    new Intl.NumberFormat(lang).format(1);
-    new Intl.PluralRules(lang).select(1);
+    new Worker('/intl-warm.js', { name: document.documentElement.lang });
   } catch (e) {
-    /* no Intl: the app falls back to UTC */
+    /* no workers: the app's first Intl call loads the data */
   }
 })();
