@@ -53,7 +53,10 @@ try {
   let total = 0;
   const rows = [];
   for (const res of scripts.filter((r) => !prefetched.has(r.url()))) {
-    const body = await res.body();
+    // A worker's script (the head's locale-data worker) has no body in Playwright: fetch it again.
+    const body = await res
+      .body()
+      .catch(async () => Buffer.from(await (await fetch(res.url())).arrayBuffer()));
     const gz = zlib.gzipSync(body, { level: 9 }).length;
     total += gz;
     rows.push([new URL(res.url()).pathname, (body.length / 1024).toFixed(1), (gz / 1024).toFixed(1)]);
