@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createInstance } from 'i18next';
@@ -55,6 +55,8 @@ function Where() {
 
 const rows = () => screen.queryAllByTestId('medal-row');
 const nextTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/** Waits for the table to hold `count` rows; each step's size follows this machine's speed. */
+const filled = (count: number) => waitFor(() => expect(rows()).toHaveLength(count), { timeout: 20_000 });
 
 describe('MedalTable', () => {
   afterEach(cleanup);
@@ -86,7 +88,7 @@ describe('MedalTable', () => {
     const later = rows().slice(40);
     expect(later.length).toBeGreaterThan(0);
     expect(later.every((r) => r.closest('tbody')!.hidden)).toBe(true);
-    for (let i = 0; i < 60 && rows().length < 200; i++) await nextTasks();
+    await filled(200);
     expect(rows().map((r) => r.dataset.delegation)).toEqual(data.rows.map((r) => r.delegation));
     expect(rows().some((r) => r.closest('tbody')!.hidden)).toBe(false);
     expect(screen.getByTestId('medal-table').hasAttribute('aria-busy')).toBe(false);
@@ -94,7 +96,7 @@ describe('MedalTable', () => {
 
   it('keeps the rows already shown in sight when a live update lengthens the table', async () => {
     const update = show(table(200));
-    for (let i = 0; i < 60 && rows().length < 200; i++) await nextTasks();
+    await filled(200);
     update(table(201));
     expect(rows().filter((r) => r.closest('tbody')!.hidden)).toHaveLength(0);
     for (let i = 0; i < 5 && rows().length < 201; i++) await nextTasks();

@@ -50,7 +50,11 @@ export function MedalTable({
   const flag = useDelegationFlag();
   const rows = limit ? data.rows.slice(0, limit) : data.rows;
   const first = compact ? rows.length : FIRST_ROWS;
-  const { now, later, drawing, laterHidden } = useProgressiveRows(rows, first, STEP_ROWS);
+  const { now, later, drawing, laterHidden } = useProgressiveRows(rows, {
+    inSight: first,
+    initial: first,
+    step: STEP_ROWS,
+  });
   const total = compact ? num : totalColumn;
   const labels = rankLabels(data.rows.map((r) => r.rank));
   const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';

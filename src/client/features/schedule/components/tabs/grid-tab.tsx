@@ -12,7 +12,7 @@ import { dayLabels, daysBetween } from '../../../../lib/time';
 import { DaysToggle } from '../day-picker';
 import { FilterChips, filterOf } from '../filter-chips';
 import { QueryView } from '../../../../ui/query-view';
-import { useProgressiveRows } from '../../../../ui/use-progressive-rows';
+import { useProgressiveRows, type ProgressiveRows } from '../../../../ui/use-progressive-rows';
 import { usePaths } from '../../../../lib/paths';
 import { isPlainClick } from '../../../../lib/plain-click';
 import { useSearchState } from '../../../../lib/use-search-state';
@@ -73,11 +73,12 @@ function Legend() {
 }
 
 /**
- * Sports drawn with the first render (a phone's first screen), then per step: four sports
- * of a fortnight's games are about 50 ms of script on a cheap phone, so a step stays short.
+ * The sports of a phone's first screen are shown as they are drawn, two with the page's first
+ * render and then a step at a time (a sport of a fortnight's games is some 10 ms of script on
+ * a 2-core machine); the others wait in a hidden body until the last is drawn. Steps after
+ * the first are sized by the device's own speed (useProgressiveRows).
  */
-const FIRST_ROWS = 8;
-const STEP_ROWS = 4;
+const ROWS: ProgressiveRows = { inSight: 8, initial: 2, step: 2 };
 
 /**
  * Memoised, and its ~200 cells are plain anchors with one click handler on the table:
@@ -105,8 +106,8 @@ const GridTable = memo(function GridTable({
   const competition = useCompetition().data;
   const { today, day: openingDay } = useScheduleToday(competition);
   const scroller = useRef<HTMLDivElement>(null);
-  // The first rows in the first render, the others in short tasks right after.
-  const { now, later, drawing, laterHidden } = useProgressiveRows(data.rows, FIRST_ROWS, STEP_ROWS);
+  // Two sports in the first render, the others in short tasks right after.
+  const { now, later, drawing, laterHidden } = useProgressiveRows(data.rows, ROWS);
   // Open with today (before the games the first day, after them the last) just right
   // of the sport column, the day before it still in sight.
   useEffect(() => {
