@@ -20,6 +20,9 @@ import {
  */
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+// The longest file of the suite: its tests share both workers instead of holding one for
+// the whole run while the other finishes the rest and waits.
+test.describe.configure({ mode: 'parallel' });
 
 let samples: Samples;
 test.beforeAll(async ({ request }) => {
