@@ -171,6 +171,24 @@ test.describe('phone', () => {
   });
 });
 
+test('each screen size draws only its own menu, and a resize swaps them', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/medals/all');
+  await expect(page.getByTestId('bottom-nav')).toBeVisible();
+  // The wide-screen menu (and its measuring copy) is not built on a phone at all.
+  await expect(page.getByRole('banner').locator('nav')).toHaveCount(0);
+  await expect(page.getByTestId('header-nav-label')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Medals' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'Medals' })).toBeVisible();
+  await expect(page.getByRole('banner').locator('nav')).toHaveCount(0);
+});
+
 test.describe('desktop header', () => {
   for (const width of [1024, 1280]) {
     for (const { prefix, tag } of LOCALES) {

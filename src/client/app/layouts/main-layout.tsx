@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { OfflineNote } from '../components/offline-note';
+import { useMediaQuery, WIDE_SCREEN } from '../../ui/use-media-query';
 
 export function MainLayout({ children, headerExtra }: { children: ReactNode; headerExtra?: ReactNode }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <div className="min-h-dvh pb-20 lg:pb-0">
       <AppHeader extra={headerExtra} />
@@ -11,7 +13,7 @@ export function MainLayout({ children, headerExtra }: { children: ReactNode; hea
         <OfflineNote />
         {children}
       </main>
-      <BottomNav />
+      {wide !== true && <BottomNav />}
     </div>
   );
 }
