@@ -210,6 +210,20 @@ test("a delegation row opens that delegation's medallists", async ({ page, reque
   await expect(page).toHaveURL(/\/medals\/winners$/);
 });
 
+test("a row's delegation code shows beside its name from a small tablet up, and is not built on a phone", async ({
+  page,
+  request,
+}) => {
+  const [first] = await expectedTable(request);
+  const row = page.locator(`[data-testid="medal-row"][data-delegation="${first!.delegation}"]`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/medals/all');
+  await expect(row.getByRole('link')).toBeVisible();
+  await expect(row.getByText(first!.delegation, { exact: true })).toHaveCount(0);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(row.getByText(first!.delegation, { exact: true })).toBeVisible();
+});
+
 test("the results tab lists a sport's medal events with their podium and a link to full results", async ({
   page,
   request,

@@ -29,3 +29,10 @@ export function useMediaQuery(query: string): boolean | undefined {
  * page's first render, which now takes 10–18% less time on a slowed-down phone.
  */
 export const WIDE_SCREEN = '(min-width: 64rem)';
+
+/**
+ * Tailwind's `sm` breakpoint: long tables add their secondary details (a delegation's code,
+ * a row's chevron) from here up. Below it they are not built: a fifth of each medal row's
+ * elements, which a phone would style and lay out only to hide.
+ */
+export const SM_SCREEN = '(min-width: 40rem)';

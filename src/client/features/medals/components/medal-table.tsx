@@ -6,6 +6,7 @@ import { useDelegationFlag } from '../../../ui/delegation-flag';
 import { Flag } from '../../../ui/flag';
 import { cn } from '../../../ui/cn';
 import { useProgressiveRows } from '../../../ui/use-progressive-rows';
+import { SM_SCREEN, useMediaQuery } from '../../../ui/use-media-query';
 import { labelTemplate } from '../../../lib/label-cache';
 import { isPlainClick } from '../../../lib/plain-click';
 import { useCountryName } from '../../../lib/use-country-name';
@@ -58,6 +59,7 @@ export function MedalTable({
   const total = compact ? num : totalColumn;
   const labels = rankLabels(data.rows.map((r) => r.rank));
   const pad = compact ? 'py-2' : 'py-2.5 sm:py-3';
+  const details = useMediaQuery(SM_SCREEN) !== false;
   // The same object while steps add rows: the rows already drawn are skipped.
   const look = useMemo<RowLook>(
     () => ({
@@ -65,13 +67,14 @@ export function MedalTable({
       flag,
       rowHref,
       compact,
+      details,
       pad,
       total,
       // Looked up once, filled per row: an i18next lookup per row was most of a row's cost.
       openLabel: labelTemplate(t, 'table.open', ['name']),
       sharedLabel: labelTemplate(t, 'table.shared', ['rank']),
     }),
-    [t, countryName, flag, rowHref, compact, pad, total],
+    [t, countryName, flag, rowHref, compact, details, pad, total],
   );
   const navigate = useNavigate();
   // A click anywhere on a row opens it, through one handler on the table: a link stretched
@@ -153,6 +156,8 @@ interface RowLook {
   flag: ReturnType<typeof useDelegationFlag>;
   rowHref?: (row: MedalTableRow) => string;
   compact: boolean;
+  /** The delegation's code and the row's chevron: wider screens only. */
+  details: boolean;
   pad: string;
   total: string;
 }
@@ -161,7 +166,7 @@ const MedalRow = memo(function MedalRow({
   row,
   label,
   first = false,
-  look: { openLabel, sharedLabel, countryName, flag, rowHref, compact, pad, total },
+  look: { openLabel, sharedLabel, countryName, flag, rowHref, compact, details, pad, total },
 }: {
   row: MedalTableRow;
   label: string;
@@ -207,7 +212,7 @@ const MedalRow = memo(function MedalRow({
           ) : (
             <span className="min-w-0 font-medium leading-tight">{name}</span>
           )}
-          <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>
+          {details && <span className="hidden text-xs text-muted sm:inline">{row.delegation}</span>}
         </span>
       </td>
       {MEDALS.map((m) => (
@@ -218,7 +223,7 @@ const MedalRow = memo(function MedalRow({
       <td className={cn(total, pad, 'pr-3 font-bold sm:pr-4')} data-testid="medal-total">
         <span className="inline-flex items-center gap-0.5">
           {row.total}
-          {rowHref && !compact && (
+          {rowHref && !compact && details && (
             <ChevronRight size={14} aria-hidden className="-mr-1 hidden text-muted sm:inline" />
           )}
         </span>
