@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const listFor = (query: string): MediaQueryList | undefined => window.matchMedia?.(query);
+/** One list per query for the page's life: a render reads `matches`, it does not parse the query again. */
+const lists = new Map<string, MediaQueryList | undefined>();
+function listFor(query: string): MediaQueryList | undefined {
+  if (!lists.has(query)) lists.set(query, window.matchMedia?.(query));
+  return lists.get(query);
+}
 
 /**
  * Whether a media query matches now, following it as the window changes; `undefined` where
@@ -31,8 +36,8 @@ export function useMediaQuery(query: string): boolean | undefined {
 export const WIDE_SCREEN = '(min-width: 64rem)';
 
 /**
- * Tailwind's `sm` breakpoint: long tables add their secondary details (a delegation's code,
- * a row's chevron) from here up. Below it they are not built: a fifth of each medal row's
- * elements, which a phone would style and lay out only to hide.
+ * Tailwind's `sm` breakpoint, where a phone ends: below it results tables go compact, and
+ * long tables leave out their secondary details (a delegation's code, a row's chevron), a
+ * fifth of each medal row's elements, which a phone would style and lay out only to hide.
  */
 export const SM_SCREEN = '(min-width: 40rem)';

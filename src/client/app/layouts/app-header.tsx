@@ -8,17 +8,15 @@ import { useVisibleMenu } from '../components/use-menu';
 import { HeaderNav } from './header-nav';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
-import { useMediaQuery, WIDE_SCREEN } from '../../ui/use-media-query';
 
 /** Sticky header: brand, the visible menu on wide screens (overflow under More), account, settings. */
 export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNav?: boolean }) {
   const menu = useVisibleMenu().filter((e) => e.to !== '/');
-  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <BrandMark />
-        {showNav && wide !== false && <HeaderNav entries={menu} />}
+        {showNav && <HeaderNav entries={menu} />}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {extra}
           <AccountButton />

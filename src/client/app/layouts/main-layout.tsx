@@ -8,7 +8,7 @@ export function MainLayout({ children, headerExtra }: { children: ReactNode; hea
   const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <div className="min-h-dvh pb-20 lg:pb-0">
-      <AppHeader extra={headerExtra} />
+      <AppHeader extra={headerExtra} showNav={wide !== false} />
       <main id="content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6">
         <OfflineNote />
         {children}

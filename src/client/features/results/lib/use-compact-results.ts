@@ -1,9 +1,9 @@
-import { useMediaQuery } from '../../../ui/use-media-query';
+import { SM_SCREEN, useMediaQuery } from '../../../ui/use-media-query';
 
-// Below this width a results table's full set of columns does not fit beside the name.
-const PHONE = '(max-width: 639.98px)';
-
-/** True on a phone-sized screen, where result rows keep their details behind a tap. */
+/**
+ * True on a phone-sized screen (below Tailwind's `sm`), where a results table's full set of
+ * columns does not fit beside the name and result rows keep their details behind a tap.
+ */
 export function useCompactResults(): boolean {
-  return useMediaQuery(PHONE) ?? false;
+  return useMediaQuery(SM_SCREEN) === false;
 }
