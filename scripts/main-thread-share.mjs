@@ -8,8 +8,9 @@
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
- * @param {Array<{name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any}>} events
- * @returns {{ wallMs: number, cpuMs: number, share: number } | null} null when the trace has no page load
+ * The page's main-thread task time from its first contentful paint on, wall and on a core, in
+ * a trace's events (types in main-thread-share.d.mts); null for a trace without a page load
+ * or without timed tasks.
  */
 export function mainThreadShare(events) {
   const nav = events.findLast(
