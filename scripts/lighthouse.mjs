@@ -252,9 +252,7 @@ for (const { games, url, runs } of rows) {
       .map((r) => Math.round(r.tbt))
       .join(' ')})`.padEnd(
       22,
-    )}  ${(mid('cls')?.toFixed(3) ?? '–').padEnd(5)}  ${String(mid('a11y') ?? '–').padEnd(13)}  ${fmtShare(
-      median(ok.map((r) => r.onCore).filter((v) => v !== undefined)),
-    ).padEnd(9)}${miss ? '  MISSES THE TARGET' : targeted ? '' : '  (not a target)'}`,
+    )}  ${(mid('cls')?.toFixed(3) ?? '–').padEnd(5)}  ${String(mid('a11y') ?? '–').padEnd(13)}  ${fmtShare(mid('onCore')).padEnd(9)}${miss ? '  MISSES THE TARGET' : targeted ? '' : '  (not a target)'}`,
   );
   for (const r of runs.filter((r) => r.error)) console.log(`      a run failed: ${r.error}`);
 }
