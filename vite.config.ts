@@ -65,19 +65,6 @@ function chunkOf() {
   };
 }
 
-/**
- * The browser build runs on Preact's React-compatible layer (decision 0019): the same
- * components, React Router, TanStack Query and react-i18next, for about 50 KB gzipped less
- * than react-dom on every first visit. Unit tests keep rendering with React.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // The API server serves the build; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
   // What the diagnostics page shows about this build.
@@ -88,7 +75,6 @@ export default defineConfig({
     ),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
   },
-  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     tailwindcss(),
@@ -97,7 +83,7 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false, // registered from our code: no inline script under the CSP
-      includeAssets: ['favicon.svg', 'logo.svg', 'first-paint.js', 'intl-warm.js', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'logo.svg', 'first-paint.js', 'icons/*.png'],
       manifest: {
         name: 'Youth Games companion',
         short_name: 'Games',

@@ -63,32 +63,3 @@ test('a page may force its colour mode without changing the preference', async (
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBeNull();
 });
-
-test("the page's head has the browser's locale data loaded by a worker in the page's language", async ({
-  page,
-}) => {
-  // Which workers the page starts, and with what name (the language the data is loaded for).
-  await page.addInitScript(() => {
-    const Native = window.Worker;
-    const started: [string, string | undefined][] = [];
-    (window as unknown as { started: typeof started }).started = started;
-    window.Worker = class extends Native {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        started.push([new URL(url, location.href).pathname, options?.name]);
-      }
-    };
-  });
-  // The worker closes itself once the data is loaded: it ran to its end in this browser,
-  // under the page's content security policy.
-  const ended = new Promise<void>((resolve) =>
-    page.on('worker', (worker) => {
-      if (worker.url().endsWith('/intl-warm.js')) worker.on('close', () => resolve());
-    }),
-  );
-  await page.goto('/schedule/grid?lang=es');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-  await ended;
-  const started = await page.evaluate(() => (window as unknown as { started: [string, string][] }).started);
-  expect(started).toContainEqual(['/intl-warm.js', 'es-ES']);
-});

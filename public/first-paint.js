@@ -9,12 +9,4 @@
   } catch (e) {
     /* storage blocked: stay light */
   }
-  // The first Intl calls load the browser's locale data: a worker loads it for the whole
-  // renderer process while the app's scripts download, so that neither this script (before
-  // the first paint) nor the app's first render does that work on the main thread.
-  try {
-    new Worker('/intl-warm.js', { name: document.documentElement.lang });
-  } catch (e) {
-    /* no workers: the app's first Intl call loads the data */
-  }
 })();

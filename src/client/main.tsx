@@ -12,13 +12,10 @@ import { startInstallPrompt } from './lib/install';
 import { initI18n } from './lib/i18n';
 import { notify } from './lib/notify';
 import { yieldToMain } from './lib/yield-to-main';
-import { firstRendersInTasks } from './lib/first-render-tasks';
 import { hasOfflineCopy } from './lib/offline-marker';
 import { queryClient } from './lib/query-client';
 import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
-import { displayZone } from './lib/time';
-import { warmFormats } from './lib/warm-formats';
 import { schedulePrefetch } from './lib/prefetch';
 import { visibleMenuPages } from './app/routes';
 import { capacitor, currentPlatform } from './lib/platform';
@@ -87,10 +84,9 @@ async function start() {
     );
   });
 
-  // The first render is a transition, in a task of its own. React could pause it between
-  // components; Preact, which the browser build runs on (decision 0019), renders it at once.
+  // The first render is a transition, in a task of its own: React renders it in slices,
+  // so the browser can paint and take input between its components.
   await yieldToMain();
-  firstRendersInTasks();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -101,13 +97,6 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // While the page's data is on the network: the date, zone and region formatters its
-  // first render would otherwise build inside its longest task.
-  void configLoad.then((config) => {
-    const { preferredTimezone, timezone } = userStore.getState();
-    const zone = displayZone(preferredTimezone, config?.event_timezone ?? timezone, timezone);
-    void warmFormats(i18n.language, zone);
-  });
   // One live stream for the whole app, opened after the first paint.
   startLiveUpdates(queryClient);
   if (!restored) void startOffline();

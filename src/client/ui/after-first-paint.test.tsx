@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { AfterFirstPaint } from './after-first-paint';
 
-/** Lets the task that shows the children run. */
+/** Lets the deferred render that shows the children run. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Records what each commit showed, before the browser could paint it. */

@@ -9,10 +9,8 @@ import { SkeletonList } from './skeleton';
  *
  * New data is drawn through a deferred value: TanStack Query hands it over in a
  * synchronous store update, and a big screen (the grid, a results table) rendered that
- * way is one long task that freezes a cheap phone. Under React the deferred render is a
- * transition, split into 5 ms slices, the skeleton or the previous data staying until it
- * is ready; Preact, which the browser build runs on (decision 0019), hands the value over
- * at once and renders it in one go.
+ * way is one long task that freezes a cheap phone. The deferred render is a transition,
+ * split into 5 ms slices, the skeleton or the previous data staying until it is ready.
  */
 export function QueryView<T>({
   query,

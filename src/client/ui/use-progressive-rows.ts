@@ -18,7 +18,8 @@ export interface ProgressiveRows {
 /**
  * Which of a long table's `items` to draw: `initial` ones in the first render, then more in
  * each following task, so the table is never drawn in one long task that freezes a cheap
- * phone (the browser build renders synchronously, decision 0019). The first step draws
+ * phone (React slices a transition's render, but commits, lays out and paints the whole
+ * table in one task). The first step draws
  * `step` rows; each next one as many as the last step's time says fit in STEP_BUDGET_MS on
  * this device (at most twice as many as the step before, at least one). The first `inSight`
  * rows are `now`, the others `later`. Once all are shown, the count stays: new data of the

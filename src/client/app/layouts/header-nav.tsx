@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
@@ -116,8 +116,7 @@ function OverflowMenu({ entries }: { entries: Entry[] }) {
     return pathname === path || pathname.startsWith(`${path}/`);
   });
 
-  // A layout effect: the first item has focus before the next key press is handled.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     items()[0]?.focus();
     const outside = (e: PointerEvent) => {
