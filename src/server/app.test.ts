@@ -86,14 +86,13 @@ describe('foundation API', async () => {
     expect(doc.paths['/api/redirects'].get.parameters[0].name).toBe('path');
   });
 
-  it('sends security headers: a page CSP on documents, nothing may load or frame JSON', async () => {
+  it('sends security headers: a page CSP on documents, nothing may load or frame JSON, no referrer from either', async () => {
     const page = await app.inject({ url: '/settings' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const json = await app.inject({ url: '/api/config' });
-    // OWASP's REST set: a referrer policy governs what a document requests, and JSON is not one.
-    expect(json.headers['referrer-policy']).toBeUndefined();
+    expect(json.headers['referrer-policy']).toBe('no-referrer');
     expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(json.headers['x-frame-options']).toBe('DENY');
     expect(json.headers['x-content-type-options']).toBe('nosniff');

@@ -39,8 +39,11 @@ type Headers = Record<string, string>;
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The referrer policy of everything that opens as a document: pages, widgets, inline PDFs. */
-export const DOCUMENT_REFERRER_POLICY = 'no-referrer';
+/**
+ * Sent on every answer, JSON included: whatever an answer turns out to be opened as (a page,
+ * an inline PDF, a JSON file in a tab), a link in it never tells another site its address.
+ */
+const REFERRER_POLICY = 'no-referrer';
 
 export function overTls(req: IncomingMessage): boolean {
   return (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
@@ -81,7 +84,7 @@ export function securityHeaders(
     ].join(';');
   const page: Headers = {
     'x-content-type-options': 'nosniff',
-    'referrer-policy': DOCUMENT_REFERRER_POLICY,
+    'referrer-policy': REFERRER_POLICY,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -92,11 +95,10 @@ export function securityHeaders(
   return {
     document: { ...page, 'content-security-policy': csp("'self'"), 'x-frame-options': 'SAMEORIGIN' },
     widget: { ...page, 'content-security-policy': csp('*') },
-    // OWASP's REST set. Referrer-Policy is left out: it governs the requests a document
-    // makes, and a JSON answer is not one; on a 1 KB cached answer each header line is a
-    // few per cent of node:http's work (decision 0032).
+    // OWASP's REST set, and the referrer policy every answer carries.
     api: {
       'x-content-type-options': 'nosniff',
+      'referrer-policy': REFERRER_POLICY,
       'cross-origin-resource-policy': 'same-origin',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-frame-options': 'DENY',

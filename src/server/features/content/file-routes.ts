@@ -5,7 +5,6 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { storedFiles } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { fileKey, PDF_NAME } from './file-json';
-import { DOCUMENT_REFERRER_POLICY } from '../../plugins/security';
 
 const fileParams = z.object({
   id: z.uuid().max(36),
@@ -54,14 +53,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
       if (file.kind === 'pdf') {
-        // A PDF opens as a document, and its links must not tell other sites its address
-        // (the API's JSON answers carry no referrer policy: they are not documents).
-        reply
-          .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
-          .header(
-            'content-disposition',
-            disposition(req.query.download === '1' ? 'attachment' : 'inline', file.fileName),
-          );
+        reply.header(
+          'content-disposition',
+          disposition(req.query.download === '1' ? 'attachment' : 'inline', file.fileName),
+        );
       }
       return reply.send(stored.body);
     },

@@ -11,7 +11,6 @@ import { TOPICS } from '../../db/versions';
 import { notFound } from '../../http-error';
 import { publicGet } from '../../public-get';
 import { documentFile, listCommunications, listDocuments } from './queries';
-import { DOCUMENT_REFERRER_POLICY } from '../../plugins/security';
 
 /** What the results feed published besides results: communications and report documents. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,10 +52,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const pdf = await documentFile(db(), req.params.id, req.query.code);
       if (!pdf) throw notFound('notFound', { method: req.method, url: req.url.split('?')[0]! });
-      // A PDF opens as a document: its links must not tell other sites its address.
       return reply
         .header('content-type', 'application/pdf')
-        .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
         .header('cache-control', 'public, max-age=300')
         .send(pdf);
     },
