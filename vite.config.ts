@@ -33,6 +33,7 @@ const CHUNK_OF_FEATURE: Record<string, string> = {
  */
 function chunkOf() {
   let reachable: Set<string> | undefined;
+  const drawsList = new Map<string, boolean>();
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
     if (!reachable) {
       reachable = new Set();
@@ -46,7 +47,14 @@ function chunkOf() {
     }
     if (reachable.has(id)) return 'app';
     const feature = /[\\/]src[\\/]client[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-    if (feature) return `feature-${CHUNK_OF_FEATURE[feature] ?? feature}`;
+    if (feature) {
+      const chunk = `feature-${CHUNK_OF_FEATURE[feature] ?? feature}`;
+      // A feature's screens that draw a virtual list load with the list, apart from the rest
+      // of their chunk: the schedule grid shares a chunk with the days' list, and a first
+      // visit of the grid would otherwise load the list's library it never draws.
+      if (!drawsList.has(id)) drawsList.set(id, reachesVirtualList(id, ctx));
+      return drawsList.get(id) ? `${chunk}-list` : chunk;
+    }
     // A contract (zod schemas) is a chunk of its own, never merged into the one page that
     // uses it: the content contract once landed in the admin page's chunk, which the content
     // feature's chunk imported back (a cycle), and the feature read the schema before it existed.
@@ -63,6 +71,27 @@ function chunkOf() {
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';
     return null;
   };
+}
+
+const VIRTUAL_LIST = /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
+
+/** Whether `id`'s static imports, through our own code, reach the virtual list's library. */
+function reachesVirtualList(
+  id: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): boolean {
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const dep of ctx.getModuleInfo(next)?.importedIds ?? []) {
+      if (VIRTUAL_LIST.test(dep)) return true;
+      if (!/[\\/]node_modules[\\/]/.test(dep)) stack.push(dep);
+    }
+  }
+  return false;
 }
 
 // The API server serves the build; in `npm run dev` Vite proxies /api to it.

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../ui/error-view';
+import { SkeletonList } from '../../../ui/skeleton';
 import { Tabs } from '../../../ui/tabs';
 import { usePaths } from '../../../lib/paths';
 import { TimeZoneSwitch, ClassificationTab, DaysTab, EventTab } from '../../schedule';
@@ -29,16 +31,18 @@ export default function DisciplineSchedulePage() {
         items={TABS.map((k) => ({ to: paths.discipline(code, `schedule/${k}`), label: t(`tabs.${k}`) }))}
       />
       {tab === 'days' && (
-        <DaysTab
-          fixedDiscipline={code}
-          routeDay={day}
-          onDay={(d) =>
-            navigate(paths.discipline(code, `schedule/days/${d}`), {
-              replace: true,
-              preventScrollReset: true,
-            })
-          }
-        />
+        <Suspense fallback={<SkeletonList rows={8} />}>
+          <DaysTab
+            fixedDiscipline={code}
+            routeDay={day}
+            onDay={(d) =>
+              navigate(paths.discipline(code, `schedule/days/${d}`), {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+          />
+        </Suspense>
       )}
       {tab === 'event' && <EventTab fixedDiscipline={code} />}
       {tab === 'classification' && <ClassificationTab fixedDiscipline={code} />}
