@@ -39,11 +39,12 @@ try {
     if (res.request().resourceType() === 'script') scripts.push(res);
   });
   await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
-  // Chunks warmed after the page is up (the prefetch 1 s after load) are not part of the first visit.
-  await page.waitForFunction(() => performance.getEntriesByName('prefetch-start').length > 0);
+  // What loads once the page is up (the prefetch and the service worker, 1 s after load) is
+  // not part of the first visit.
+  await page.waitForFunction(() => performance.getEntriesByName('first-visit-end').length > 0);
   const prefetched = new Set(
     await page.evaluate(() => {
-      const start = performance.getEntriesByName('prefetch-start')[0].startTime;
+      const start = performance.getEntriesByName('first-visit-end')[0].startTime;
       return performance
         .getEntriesByType('resource')
         .filter((e) => e.startTime >= start)

@@ -16,7 +16,7 @@ import { hasOfflineCopy } from './lib/offline-marker';
 import { queryClient } from './lib/query-client';
 import { detectTimeZone, restoreGuestSession, userStore } from './lib/user-store';
 import { startUiState } from './lib/ui-store';
-import { schedulePrefetch } from './lib/prefetch';
+import { afterFirstVisit, schedulePrefetch } from './lib/prefetch';
 import { visibleMenuPages } from './app/routes';
 import { capacitor, currentPlatform } from './lib/platform';
 import { startNativeFileLinks } from './lib/native-file-links';
@@ -66,8 +66,8 @@ async function start() {
     if (!config) return;
     document.documentElement.style.setProperty('--brand', config.brand.primary_color);
     document.documentElement.style.setProperty('--accent', config.brand.accent_color);
-    // The service worker and its new-build check are not needed for the first paint.
-    void import('./lib/pwa').then((m) => m.startPwa(config.build_check_interval_ms));
+    // The service worker and its new-build check, once the first visit is over.
+    afterFirstVisit(() => void import('./lib/pwa').then((m) => m.startPwa(config.build_check_interval_ms)));
     // The native shells only: the web never loads the live-update code.
     if (capacitor()?.isNativePlatform?.()) {
       void import('./lib/live-update').then((m) =>
