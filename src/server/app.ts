@@ -15,6 +15,7 @@ import { redirectsRoutes } from './features/redirects/routes';
 import { authPlugin } from './plugins/auth';
 import { authRoutes } from './features/auth/routes';
 import { publicCachePlugin } from './plugins/public-cache';
+import { earlyAnswersPlugin } from './plugins/early-answers';
 import { serverWithEarlyAnswers } from './http-server';
 import { disciplinesRoutes } from './features/disciplines/routes';
 import { scheduleRoutes } from './features/schedule/routes';
@@ -85,8 +86,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(accessLogPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
-  // Cached public reads are answered before Fastify, so without a session lookup either.
-  await app.register(publicCachePlugin, { early: server });
+  await app.register(publicCachePlugin);
+  // Cached public reads are answered before Fastify (the hooks this skips: early-answers.ts).
+  await app.register(earlyAnswersPlugin, { early: server });
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);

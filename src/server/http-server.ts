@@ -15,9 +15,9 @@ export type EarlyAnswer = (req: http.IncomingMessage, res: http.ServerResponse) 
 
 /**
  * The HTTP server Fastify runs on, with one step in front of it: a request an early answer
- * takes (a public read already in memory, decision 0025) is written by node:http alone,
- * without Fastify's per-request objects, route lookup and hook chain, which cost a small
- * cached answer as much again as node:http itself. Everything else goes to Fastify as usual.
+ * takes (a public read already in memory, plugins/early-answers.ts) is written by node:http
+ * alone, without Fastify's per-request objects, route lookup and hook chain. Everything else
+ * goes to Fastify as usual.
  *
  * `app.inject()` calls Fastify's handler directly, so injected requests always take the
  * full path; the early step is tested over a real socket.
@@ -38,7 +38,7 @@ export function serverWithEarlyAnswers() {
   };
   return {
     serverFactory,
-    /** Set once the app knows how to answer early (the public cache plugin does). */
+    /** Set once the app knows how to answer early (the early-answers plugin does). */
     answerEarlyWith(fn: EarlyAnswer) {
       early = fn;
     },

@@ -52,7 +52,7 @@ export const authPlugin = fp<{ config: AppConfig }>(
     app.decorateRequest('sessionId', null);
 
     const publicOrigin = new URL(config.publicUrl).origin;
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', async function originCheckAndSession(req) {
       // Every unsafe request, whatever its path: the raw URL is no guide, since an encoded
       // path (/%61pi/...) reaches the same handler as the plain one.
       if (UNSAFE.has(req.method)) {

@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,9 +5,8 @@ import type { Database } from '../db/client';
 import { readVersions } from '../db/versions';
 import type { MessageKey } from '../i18n/messages';
 import { notFound } from '../http-error';
-import type { EarlyAnswers } from '../http-server';
-import { HSTS, overTls } from './security';
-import { earlyRequestLine } from './request-log';
+import { HSTS } from './security';
+import { codedTag, codingFor, compress, JSON_TYPE, matchingTag, type Coding } from './cached-answer-forms';
 import { PUBLIC_CACHE_CONTROL } from '../../shared/domain/public-cache';
 
 /** How stale the in-memory versions may get when another process wrote (decision 0006). */
@@ -27,13 +24,6 @@ const MAX_ENTRIES = 2000;
  */
 const MAX_BYTES = 64 * 1024 * 1024;
 const entryBytes = (e: Entry) => (e.body?.length ?? 0) + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
-const COMPRESS_MIN_BYTES = 1024;
-/**
- * Brotli at quality 5 (decision 0030): the olympic schedule day's 242 KB of JSON become
- * 13.6 KB in about 2 ms, against 19.5 KB for gzip in the same time (quality 11 would take
- * 0.4 s for 11.2 KB).
- */
-const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 interface Entry {
   tag: string;
@@ -57,13 +47,6 @@ export interface ReadyAnswer {
   body: Buffer | null;
   route: string;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-const ACCEPTS_GZIP = /\bgzip\b/;
-const ACCEPTS_BROTLI = /\bbr\b/;
-
-/** The compressed forms, each with its own strong tag (codedTag). */
-type Coding = 'br' | 'gzip';
 
 export interface ServeOptions<T> {
   /** Data topics (db/versions.ts TOPICS) the answer is made of; its ETag is their versions. */
@@ -168,7 +151,7 @@ export class PublicCache {
   }
 
   /**
-   * The early path, run before Fastify (decision 0025): the answer to a GET of a URL already
+   * The early path, run before Fastify (early-answers.ts): the answer to a GET of a URL already
    * computed for the current versions, ready to write, or null to let its route run. Its
    * query was valid then, and the same string parses the same way now. Each form of an
    * entry (plain, Brotli, gzip, 304 for any of their tags) is built once, so a hit
@@ -217,7 +200,7 @@ export class PublicCache {
   private compressed(url: string, entry: Entry, coding: Coding): Buffer {
     let copy = entry[coding];
     if (!copy) {
-      copy = coding === 'br' ? brotliCompressSync(entry.body!, BROTLI) : gzipSync(entry.body!);
+      copy = compress(entry.body!, coding);
       entry[coding] = copy;
       if (this.entries.get(url) === entry) this.bytes += copy.length;
     }
@@ -298,71 +281,18 @@ export class PublicCache {
   }
 }
 
-/** The compressed form to send, if any: Brotli (the smaller) first; small answers go plain. */
-function codingFor(body: Buffer, acceptEncoding: string | undefined): Coding | undefined {
-  if (body.length < COMPRESS_MIN_BYTES || !acceptEncoding) return undefined;
-  if (ACCEPTS_BROTLI.test(acceptEncoding)) return 'br';
-  return ACCEPTS_GZIP.test(acceptEncoding) ? 'gzip' : undefined;
-}
-
-/** Compressed bytes are another representation, so each form gets its own strong tag. */
-function codedTag(tag: string, coding: Coding): string {
-  return `${tag.slice(0, -1)}.${coding === 'br' ? 'br' : 'gz'}"`;
-}
-
-/** Every tag this version goes by: plain first (a `*` match stands for it), then each form. */
-function tagsOf(tag: string): string[] {
-  return [tag, codedTag(tag, 'br'), codedTag(tag, 'gzip')];
-}
-
-/**
- * The form of this version the client holds, by If-None-Match (weak comparison, RFC 9110
- * §13.1.2: a W/ prefix is ignored). The tags are built only when the header is there.
- */
-function matchingTag(header: string | undefined, tag: string): string | undefined {
-  if (!header) return undefined;
-  if (header.trim() === '*') return tag;
-  const sent = new Set(header.split(',').map((t) => t.trim().replace(/^W\//, '')));
-  return tagsOf(tag).find((t) => sent.has(t));
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
 }
 
-export const publicCachePlugin = fp<{ early: EarlyAnswers }>(
-  async (app, { early }) => {
+export const publicCachePlugin = fp(
+  async (app) => {
     const cache = new PublicCache(app.database, app.securityHeaderSets.api);
     app.decorate('publicCache', cache);
     // preClose runs before any onClose hook, so before the database closes.
     app.addHook('preClose', () => cache.close());
-    const { accessLog } = app;
-    const logLine = earlyRequestLine(app.log);
-    // A hit is written by node:http alone, with the same headers, one log line and its
-    // count in the access log, as the route would give it.
-    early.answerEarlyWith((req, res) => {
-      if (req.method !== 'GET') return false;
-      const start = performance.now();
-      const { headers } = req;
-      const answer = cache.ready(
-        req.url!,
-        headers['if-none-match'],
-        headers['accept-encoding'],
-        overTls(req),
-      );
-      if (!answer) return false;
-      res.writeHead(answer.status, answer.head);
-      if (answer.body) res.end(answer.body);
-      else res.end();
-      if (accessLog.counting) {
-        accessLog.counter.count('api', answer.route, headers['user-agent'], answer.status);
-      }
-      const ms = Math.round(performance.now() - start);
-      logLine(req.url!, answer.status, ms);
-      return true;
-    });
   },
-  { name: 'public-cache', dependencies: ['database', 'security', 'access-log'] },
+  { name: 'public-cache', dependencies: ['database', 'security'] },
 );

@@ -118,7 +118,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     const firstPaint = firstPaintScript(config.staticDir);
     const sets = securityHeaders(config, firstPaint ? [firstPaint.hash] : []);
     app.decorate('securityHeaderSets', sets);
-    app.addHook('onRequest', (req, reply, done) => {
+    app.addHook('onRequest', function securityHeadersAndNulCheck(req, reply, done) {
       reply.headers(isApiPath(req.url) ? sets.api : isEmbeddablePath(req.url) ? sets.widget : sets.document);
       if (overTls(req.raw)) reply.header('strict-transport-security', HSTS);
       // A NUL character in a path or query value can only fail later (PostgreSQL text cannot

@@ -60,7 +60,7 @@ export const accessLogPlugin = fp<{ config: AppConfig }>(
     app.decorate('accessLog', { instanceId, flush, counter, counting: config.ACCESS_LOG });
 
     if (config.ACCESS_LOG) {
-      app.addHook('onResponse', (req, reply, done) => {
+      app.addHook('onResponse', function countAnswer(req, reply, done) {
         const what = classify(counter, req.method, req.url, req.routeOptions.url, req.is404);
         if (what) counter.count(what.kind, what.route, req.headers['user-agent'], reply.statusCode);
         done();
