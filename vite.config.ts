@@ -60,12 +60,19 @@ function chunkOf() {
     // feature's chunk imported back (a cycle), and the feature read the schema before it existed.
     const contract = /[\\/]src[\\/]shared[\\/]contracts[\\/]([^\\/]+)\.ts$/.exec(id)?.[1];
     if (contract) return `contract-${contract}`;
+    // The pages' icons in one chunk (the shell's are in the sprite, ui/icons.svg): left alone,
+    // the bundler cut them into a file per icon, one of which drew the days' list back into
+    // the grid's first visit.
+    if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return 'lucide';
     // zod whole, so that none of its helpers lands in a page's chunk that a contract imports.
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
     // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
     if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
-    // The offline store and the native bridge load on their own, after the first paint's code.
-    if (/[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|native|live-update|native-files)/.test(id))
+    // The offline store, the service worker and the native bridge load on their own, after
+    // the first paint's code.
+    if (
+      /[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|pwa\.ts|native|live-update|native-files)/.test(id)
+    )
       return null;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ban, FileQuestion, ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
 import { errorKindForStatus, type ErrorKind } from '../../shared/domain/http-status';
 import { isApiError } from '../lib/api-client';
 import { isBot } from '../lib/bots';
 import { Button, ButtonLink } from './button';
+import { Icon } from './icon';
+import type { SpriteIcon } from './icon-names';
 
 export interface ErrorDetails {
   status?: number;
@@ -46,7 +47,7 @@ export function OfflineState({ onRetry }: { onRetry: () => void }) {
       data-testid="offline-state"
     >
       <span className="grid size-16 place-items-center rounded-2xl bg-surface-2 text-muted">
-        <WifiOff size={30} aria-hidden />
+        <Icon name="wifi-off" size={30} />
       </span>
       <h2 className="text-[length:var(--text-h2)] font-bold">{t('offline.title')}</h2>
       <p className="text-muted">{t('offline.message')}</p>
@@ -57,11 +58,11 @@ export function OfflineState({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-const icons: Record<ErrorKind, typeof Ban> = {
-  notFound: FileQuestion,
-  forbidden: Ban,
-  serverError: ServerCrash,
-  unknown: TriangleAlert,
+const icons: Record<ErrorKind, SpriteIcon> = {
+  notFound: 'file-question-mark',
+  forbidden: 'ban',
+  serverError: 'server-crash',
+  unknown: 'triangle-exclamation-point',
 };
 
 /** The error screen: what went wrong, in the reader's language, with the way back home. */
@@ -69,7 +70,6 @@ export function ErrorView({ details }: { details: ErrorDetails }) {
   const { t } = useTranslation();
   const location = useLocation();
   const kind = errorKindForStatus(details.status);
-  const Icon = icons[kind];
 
   useEffect(() => {
     // Every error shown is logged with its status, message, stack, path and time, for support.
@@ -87,7 +87,7 @@ export function ErrorView({ details }: { details: ErrorDetails }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
       <span className="grid size-16 place-items-center rounded-2xl bg-brand-soft text-brand">
-        <Icon size={30} aria-hidden />
+        <Icon name={icons[kind]} size={30} />
       </span>
       <p
         className="text-[length:var(--text-display)] font-black leading-none tracking-tight text-brand"

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WifiOff } from 'lucide-react';
 import { isPersistable } from '../../lib/offline-cache-rules';
 import { useTimes } from '../../lib/use-times';
+import { Icon } from '../../ui/icon';
 
 const subscribeOnline = (cb: () => void) => onlineManager.subscribe(cb);
 const isOnline = () => onlineManager.isOnline();
@@ -43,7 +43,7 @@ export function OfflineNote() {
       data-testid="offline-note"
       className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      <WifiOff aria-hidden className="size-4 shrink-0" />
+      <Icon name="wifi-off" className="size-4 shrink-0" />
       {age === 'missing' ? t('offline.needs_connection') : t('offline.data_from', { time: times.time(age) })}
     </p>
   );

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Settings, UserRound } from 'lucide-react';
 import { userStore } from '../../lib/user-store';
 import { BrandMark } from '../components/brand-mark';
 import { useVisibleMenu } from '../components/use-menu';
 import { HeaderNav } from './header-nav';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
+import { Icon } from '../../ui/icon';
 
 /** Sticky header: brand, the visible menu on wide screens (overflow under More), account, settings. */
 export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNav?: boolean }) {
@@ -52,7 +52,11 @@ function AccountButton() {
     >
       {/* Read as "Account"; the initials are the picture of it. */}
       <span className="sr-only">{t('auth.account')}</span>
-      {name ? <span aria-hidden>{name.slice(0, 2).toUpperCase()}</span> : <UserRound size={18} aria-hidden />}
+      {name ? (
+        <span aria-hidden>{name.slice(0, 2).toUpperCase()}</span>
+      ) : (
+        <Icon name="user-round" size={18} />
+      )}
     </Link>
   );
 }
@@ -78,7 +82,7 @@ export function SettingsButton({ className }: { className?: string }) {
         )}
         aria-label={t('settings.title')}
       >
-        <Settings size={20} aria-hidden />
+        <Icon name="settings" size={20} />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../components/menu-icon';
 import { useBottomTabs } from '../components/use-menu';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
+import { Icon } from '../../ui/icon';
 
 /**
  * Phone tab bar: four menu entries and "More", which lists everything the user may open.
@@ -28,7 +28,7 @@ export function BottomNav() {
           </Tab>
         ))}
         <Tab to={localize('/more')} label={t('nav.more')}>
-          <Ellipsis size={22} aria-hidden />
+          <Icon name="ellipsis" size={22} />
         </Tab>
       </ul>
     </nav>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
 import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
+import { Icon } from '../../ui/icon';
 
 type Entry = ReturnType<typeof useVisibleMenu>[number];
 
@@ -92,7 +92,7 @@ export function HeaderNav({ entries }: { entries: Entry[] }) {
             ))}
             <span className={itemClass}>
               {t('nav.more')}
-              <ChevronDown size={16} aria-hidden />
+              <Icon name="chevron-down" size={16} />
             </span>
           </div>
         </div>
@@ -168,7 +168,7 @@ function OverflowMenu({ entries }: { entries: Entry[] }) {
         )}
       >
         {t('nav.more')}
-        <ChevronDown size={16} aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+        <Icon name="chevron-down" size={16} className={cn('transition-transform', open && 'rotate-180')} />
       </button>
       {open && (
         <ul

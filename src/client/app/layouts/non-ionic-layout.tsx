@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import { BrandMark } from '../components/brand-mark';
+import { Icon } from '../../ui/icon';
 
 /** Plain pages (dashboards, the safe-sport video): a back bar and the page, no tab bar. */
 export function NonIonicLayout({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export function NonIonicLayout({ children }: { children: ReactNode }) {
           className="grid size-10 place-items-center rounded-xl hover:bg-surface-2"
           aria-label={t('actions.back')}
         >
-          <ArrowLeft size={20} aria-hidden />
+          <Icon name="arrow-left" size={20} />
         </button>
         <BrandMark />
       </header>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Zap } from 'lucide-react';
 import { userStore } from '../../lib/user-store';
 import { levelFor } from '../../../shared/domain/levels';
 import { MainLayout } from './main-layout';
+import { Icon } from '../../ui/icon';
 
 /** Trivia, QR scan and ranking: the main chrome plus the user's points. */
 export function PointerCounterLayout({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function PointerCounterLayout({ children }: { children: ReactNode }) {
       className="flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-fg"
       aria-label={t('points.label', { points, level: levelFor(points) })}
     >
-      <Zap size={15} className="text-accent" aria-hidden />
+      <Icon name="zap" size={15} className="text-accent" />
       {t('points.short', { points, level: levelFor(points) })}
     </span>
   );
