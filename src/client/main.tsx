@@ -41,7 +41,7 @@ async function start() {
   // the online/offline events, so it is told the state the page opened in.
   onlineManager.setOnline(navigator.onLine);
   // The answers kept from earlier visits (own chunk, IndexedDB), before the first page asks;
-  // a device that kept none opens the database after the first screen instead.
+  // a device that kept none opens the database once the first visit is over instead.
   const startOffline = () =>
     import('./lib/offline-cache').then((m) => m.startOfflineCache(queryClient)).catch(() => {});
   const restored = hasOfflineCopy() ? startOffline() : null;
@@ -99,7 +99,7 @@ async function start() {
   );
   // One live stream for the whole app, opened after the first paint.
   startLiveUpdates(queryClient);
-  if (!restored) void startOffline();
+  if (!restored) afterFirstVisit(() => void startOffline());
 }
 
 void start();
