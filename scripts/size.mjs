@@ -1,22 +1,26 @@
 // `npm run size`: gzipped JavaScript that /schedule/grid loads on a first visit
-// (entry plus route chunks, not the chunks warmed afterwards by the prefetch), measured
-// in a real Chromium against the built app. Exits 1 above the 150 KB budget (decision 0004).
+// (entry plus route chunks, not what loads once the first visit is over: the prefetch, the
+// service worker, the offline store), measured in a real Chromium against the built app,
+// which runs on React. Exits 1 above the 185 KB budget (decisions 0004 and 0038).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 185;
 const PORT = 3290;
 const route = process.argv[2] ?? '/schedule/grid';
+// The server's embedded database for this run only, removed when it ends.
+const dataDir = path.join(os.tmpdir(), `games-size-${process.pid}`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    DATA_DIR: path.join(os.tmpdir(), `games-size-${process.pid}`),
+    DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
   },
@@ -72,5 +76,11 @@ try {
   );
   process.exitCode = kb <= BUDGET_KB ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
+  if (server.exitCode === null && server.signalCode === null) {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
