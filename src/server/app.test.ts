@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { build } from './test/helper';
-import { events, redirects, units } from './db/schema';
-import { seedIfEmpty } from './demo-data';
+import { redirects } from './db/schema';
 import { loadConfig, ConfigError } from './config';
 import { securityHeaders } from './plugins/security';
 
@@ -244,30 +243,6 @@ describe('serving the built app', async () => {
     const res = await app.inject({ url: '/old-medals' });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/medals/all');
-  });
-
-  it("paints a unit page's title, its event's name, into the shell; an unknown unit gets none", async () => {
-    await seedIfEmpty(app.database, 'youth', 1);
-    const [unit] = await app.database.db
-      .select({ code: units.code, discipline: units.disciplineCode, title: events.name })
-      .from(units)
-      .innerJoin(events, sql`${events.code} = ${units.eventCode}`)
-      .limit(1);
-    const title = (html: string) => /<h2 class="[^"]*">([^<]*)<\/h2>/.exec(html)?.[1];
-    for (const url of [
-      `/discipline/${unit!.discipline}/results/${unit!.code}/results`,
-      `/spa/discipline/${unit!.discipline}/results/${unit!.code}`,
-    ]) {
-      const res = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(title(res.body), url).toBe(unit!.title);
-      expect(res.body).not.toContain('app-shell-spinner');
-    }
-    const unknown = await app.inject({ url: `/discipline/${unit!.discipline}/results/NOPE/results` });
-    expect(unknown.statusCode).toBe(200);
-    expect(title(unknown.body)).toBeUndefined();
-    expect(unknown.body).toContain('app-shell-spinner');
-    const malformed = await app.inject({ url: `/discipline/${unit!.discipline}/results/%E0%A4%A/results` });
-    expect(malformed.statusCode).toBeLessThan(500);
   });
 
   it('lets only widget pages be framed by other sites', async () => {

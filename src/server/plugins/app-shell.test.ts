@@ -29,16 +29,4 @@ describe('app shell in index.html', () => {
     }
     expect(page('/medals/all')).toContain('app-shell-bar');
   });
-
-  it("paints a known page's heading in the reader's language instead of the spinner, escaped", () => {
-    const html = page('/spa/medals/all', {
-      tag: 'es-ES',
-      heading: { title: 'Medallas <b>', subtitle: 'Delegaciones & más' },
-    });
-    expect(html).toContain('<h1 class="text-[length:var(--text-h2)]');
-    expect(html).toContain('Medallas &#60;b&#62;</h1><p class="mt-1 text-muted">Delegaciones &#38; más</p>');
-    expect(html).not.toContain('app-shell-spinner');
-    expect(html).toContain('<html lang="es-ES">');
-    expect(page('/medals/all', { tag: 'en-US', heading: null })).toContain('app-shell-spinner');
-  });
 });

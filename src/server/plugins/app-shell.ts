@@ -1,6 +1,4 @@
 import type { AppConfig } from '../config';
-import type { LocaleTag } from '../../shared/domain/locales';
-import type { PageHeading } from './page-headings';
 import { isEmbeddablePath } from './security';
 
 type BrandConfig = Pick<AppConfig, 'GAMES_NAME' | 'GAMES_SHORT_NAME' | 'BRAND_PRIMARY' | 'BRAND_LOGO_URL'>;
@@ -17,33 +15,9 @@ function hasNoHeader(pathname: string): boolean {
 }
 
 /**
- * The page's own heading, with the classes the layout and PageHeader give it, so that the
- * page's largest text is painted at the first paint and React's copy, the same size, does
- * not count as a later one.
- */
-function headingHtml({ title, subtitle, kind }: PageHeading): string {
-  if (kind === 'unit') {
-    // The unit card's title, as the unit page draws it (results/pages/unit-page.tsx).
-    return (
-      '<main class="mx-auto max-w-5xl px-4 py-6"><div class="rounded-2xl border border-border bg-surface p-4">' +
-      `<h2 class="text-[length:var(--text-h3)] font-bold leading-tight">${escapeHtml(title)}</h2></div></main>`
-    );
-  }
-  return (
-    '<main class="mx-auto max-w-5xl px-4 py-6"><header class="mb-5 flex items-end justify-between gap-4"><div>' +
-    '<h1 class="text-[length:var(--text-h2)] font-bold leading-tight tracking-tight sm:text-[length:var(--text-h1)]">' +
-    `${escapeHtml(title)}</h1>` +
-    (subtitle ? `<p class="mt-1 text-muted">${escapeHtml(subtitle)}</p>` : '') +
-    '</div></header></main>'
-  );
-}
-
-/**
  * index.html with the games' header painted before any script runs (the first
- * contentful paint of a cold visit on a slow phone), in the brand of this games, and for
- * pages whose heading is known without data, that heading in the reader's language
- * (page-headings.ts) in place of the spinner. Without a heading the two variants (with the
- * header, and a bare spinner) are made once.
+ * contentful paint of a cold visit on a slow phone), in the brand of this games. Both
+ * variants (with the header, and a bare spinner) are made once.
  */
 export function appShell(template: string, config: BrandConfig) {
   const brand = `style="--brand:${config.BRAND_PRIMARY}"`;
@@ -56,12 +30,5 @@ export function appShell(template: string, config: BrandConfig) {
     titled.replace(MARK, `<div class="app-shell" aria-hidden="true" ${brand}>${inner}</div>`);
   const withHeader = render(header + spinner);
   const bare = render(spinner);
-  return (pathname: string, page?: { tag: LocaleTag; heading: PageHeading | null }) => {
-    if (hasNoHeader(pathname)) return bare;
-    if (!page?.heading) return withHeader;
-    return render(header + headingHtml(page.heading)).replace(
-      /<html lang="[^"]*"/,
-      `<html lang="${page.tag}"`,
-    );
-  };
+  return (pathname: string) => (hasNoHeader(pathname) ? bare : withHeader);
 }

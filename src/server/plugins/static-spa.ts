@@ -7,7 +7,6 @@ import type { AppConfig } from '../config';
 import { notFound } from '../http-error';
 import { appShell } from './app-shell';
 import { firstPaintScript, inlineFirstPaint } from './first-paint-script';
-import { documentLocale, pageHeadings, unitHeadings } from './page-headings';
 import { findRedirect } from '../features/redirects';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
@@ -28,8 +27,6 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
       ? inlineFirstPaint(fs.readFileSync(indexFile, 'utf8'), firstPaintScript(config.staticDir))
       : null;
     const indexHtml = template ? appShell(template, config) : null;
-    const headingOf = pageHeadings();
-    const unitHeadingOf = unitHeadings(app.database);
     if (built) {
       await app.register(fastifyStatic, {
         root: config.staticDir,
@@ -67,15 +64,7 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
         if (moved) return reply.redirect(moved.target, moved.status);
         if (indexHtml) {
           reply.header('cache-control', NEVER_CACHE);
-          const tag = documentLocale({
-            pathname,
-            query: new URLSearchParams(req.url.slice(pathname.length + 1)),
-            cookie: req.headers.cookie,
-            acceptLanguage: req.headers['accept-language'],
-          });
-          const heading = headingOf(pathname, tag) ?? (await unitHeadingOf(pathname).catch(() => null));
-          const page = { tag, heading };
-          return reply.type('text/html; charset=utf-8').send(indexHtml(pathname, page));
+          return reply.type('text/html; charset=utf-8').send(indexHtml(pathname));
         }
       }
       return reply.status(404).type('text/plain').send('Not found');
