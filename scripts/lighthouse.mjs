@@ -1,7 +1,8 @@
 // `npm run lighthouse`: mobile Lighthouse performance and accessibility of the pages listed below, on a
 // production build served by the real server (temp DATA_DIR, free port, demo data), on the
 // youth demo games and on the olympic-size games (3,000+ units). Each page is measured
-// LH_RUNS times (5); the median must reach 95 and every run 90, or the script exits 1.
+// LH_RUNS times (5), and the figures are printed: the script is a measure, not a gate (its
+// scores on a shared 2-core machine move more between runs than code changes move them).
 // A run that fails (a Lighthouse runtime error, no score) is printed with its error and
 // run again, up to LH_RETRIES times (2); one that still fails counts as a score of 0.
 // Set STATIC_DIR to reuse an existing build instead of building, LH_SAVE_DIR to keep the
@@ -29,10 +30,6 @@ export const URLS = [
   '/venues',
 ];
 
-/** The pages held to the targets; the venues map is measured for information. */
-const TARGETED = new Set(URLS.slice(0, 4));
-const MEDIAN_TARGET = 95;
-const RUN_TARGET = 90;
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const RETRIES = Number(process.env.LH_RETRIES ?? 2);
 
@@ -227,10 +224,7 @@ try {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-let failed = false;
-console.log(
-  `\nLighthouse mobile performance, median of ${RUNS} runs (target: median ≥ ${MEDIAN_TARGET}, every run ≥ ${RUN_TARGET})`,
-);
+console.log(`\nLighthouse mobile performance, median of ${RUNS} runs`);
 const w = Math.max(...rows.map((r) => r.url.length), 4);
 console.log(
   `  games    ${'page'.padEnd(w)}  median  runs              FCP      LCP      TBT (runs)              CLS    accessibility  on a core`,
@@ -239,9 +233,6 @@ for (const { games, url, runs } of rows) {
   const ok = runs.filter((r) => !r.error);
   const score = median(runs.map((r) => r.score));
   const mid = (key) => (ok.length ? median(ok.map((r) => r[key])) : undefined);
-  const targeted = TARGETED.has(url);
-  const miss = targeted && (score < MEDIAN_TARGET || runs.some((r) => r.score < RUN_TARGET));
-  if (miss) failed = true;
   console.log(
     `  ${games.padEnd(7)}  ${url.padEnd(w)}  ${String(score).padStart(6)}  ${runs
       .map((r) => r.score)
@@ -252,11 +243,7 @@ for (const { games, url, runs } of rows) {
       .map((r) => Math.round(r.tbt))
       .join(' ')})`.padEnd(
       22,
-    )}  ${(mid('cls')?.toFixed(3) ?? '–').padEnd(5)}  ${String(mid('a11y') ?? '–').padEnd(13)}  ${fmtShare(mid('onCore')).padEnd(9)}${miss ? '  MISSES THE TARGET' : targeted ? '' : '  (not a target)'}`,
+    )}  ${(mid('cls')?.toFixed(3) ?? '–').padEnd(5)}  ${String(mid('a11y') ?? '–').padEnd(13)}  ${fmtShare(mid('onCore'))}`,
   );
   for (const r of runs.filter((r) => r.error)) console.log(`      a run failed: ${r.error}`);
-}
-if (failed) {
-  console.log('\nA median under 95 or a run under 90: exit 1.');
-  process.exitCode = 1;
 }
