@@ -136,8 +136,16 @@ test.describe('without a service worker', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
     );
     await startServer(BUILD_A);
+    // What loads once the first visit is over (the service worker's and the offline store's
+    // modules, a second after load) comes from build A, before the server changes.
+    const deferred = Promise.all(
+      [/\/assets\/pwa-/, /\/assets\/offline-cache-/].map((re) =>
+        page.waitForResponse((r) => re.test(r.url())),
+      ),
+    );
     await page.goto(`${ORIGIN}/schedule/grid`);
     await expect(page.getByTestId('schedule-grid')).toBeVisible();
+    await deferred;
     const before = await entryScript(page);
     let loads = 0;
     page.on('load', () => loads++);
