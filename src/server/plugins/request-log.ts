@@ -53,7 +53,7 @@ export class OneLineRequestLog extends LogController {
 export type EarlyLine = (url: string, status: number, ms: number) => void;
 
 /**
- * The request line of an answer served before Fastify (decision 0025), the same bytes
+ * The request line of an answer served before Fastify (early-answers.ts), the same bytes
  * `log.info({ method, url, status, ms, cache: 'hit' }, 'request')` writes: pino's own level
  * prefix, time and bindings, then the fixed facts, written to pino's (batched) stream.
  * Walking and escaping a fresh object per line was a tenth of a cached answer's CPU time;
