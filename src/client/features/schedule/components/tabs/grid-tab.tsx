@@ -74,9 +74,8 @@ function Legend() {
 
 /**
  * The sports of a phone's first screen are shown as they are drawn, two with the page's first
- * render and then a step at a time (a sport of a fortnight's games is some 10 ms of script on
- * a 2-core machine); the others wait in a hidden body until the last is drawn. Steps after
- * the first are sized by the device's own speed (useProgressiveRows).
+ * render and then two a step (a sport of a fortnight's games is some 10 ms of script on a
+ * 2-core machine); the others wait in a hidden body until the last is drawn.
  */
 const ROWS: ProgressiveRows = { inSight: 8, initial: 2, step: 2 };
 
