@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '../../../locales/en-US/common.json';
@@ -36,7 +36,6 @@ function show(data: MedalTableAnswer, extra: { compact?: boolean; limit?: number
             rowHref={(row) => `/medals/winners?delegation=${row.delegation}`}
             {...extra}
           />
-          <Where />
         </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>
@@ -47,12 +46,6 @@ function show(data: MedalTableAnswer, extra: { compact?: boolean; limit?: number
   return (next: MedalTableAnswer) => rerender(tree(next));
 }
 
-/** Where the router is now. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
 const rows = () => screen.queryAllByTestId('medal-row');
 const nextTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 /** Waits for the table to hold `count` rows; each step's size follows this machine's speed. */
@@ -60,17 +53,6 @@ const filled = (count: number) => waitFor(() => expect(rows()).toHaveLength(coun
 
 describe('MedalTable', () => {
   afterEach(cleanup);
-
-  it('opens a delegation from anywhere on its row, not only from its name', () => {
-    show(table(27));
-    fireEvent.click(rows()[4]!.querySelector('[data-medal="gold"]')!);
-    expect(screen.getByTestId('where').textContent).toBe('/medals/winners?delegation=QAE');
-    // A modified click is left to the browser (the name's link opens a new tab).
-    fireEvent.click(rows()[6]!.querySelector('[data-medal="gold"]')!, { ctrlKey: true });
-    expect(screen.getByTestId('where').textContent).toBe('/medals/winners?delegation=QAE');
-    fireEvent.click(screen.getByRole('link', { name: /Delegation 8/ }));
-    expect(screen.getByTestId('where').textContent).toBe('/medals/winners?delegation=QAH');
-  });
 
   it("draws a youth games' table whole in the first render", () => {
     show(table(27));

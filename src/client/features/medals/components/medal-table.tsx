@@ -1,5 +1,5 @@
-import { memo, useMemo, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { useDelegationFlag } from '../../../ui/delegation-flag';
@@ -8,7 +8,6 @@ import { cn } from '../../../ui/cn';
 import { useProgressiveRows } from '../../../ui/use-progressive-rows';
 import { SM_SCREEN, useMediaQuery } from '../../../ui/use-media-query';
 import { labelTemplate } from '../../../lib/label-cache';
-import { isPlainClick } from '../../../lib/plain-click';
 import { useCountryName } from '../../../lib/use-country-name';
 import type { MedalTableAnswer, MedalTableRow } from '../api/get-medal-table';
 import { rankLabels } from '../lib/medal-tabs';
@@ -76,24 +75,12 @@ export function MedalTable({
     }),
     [t, countryName, flag, rowHref, compact, details, pad, total],
   );
-  const navigate = useNavigate();
-  // A click anywhere on a row opens it, through one handler on the table: a link stretched
-  // over each row (a positioned overlay per row) made showing 200 rows cost half again as
-  // much layout. The link itself still opens with the keyboard, a middle click or ctrl.
-  function openRow(e: MouseEvent<HTMLTableElement>) {
-    if (!rowHref || !isPlainClick(e)) return;
-    const target = e.target as HTMLElement;
-    if (target.closest('a, button')) return;
-    const href = target.closest('tr')?.querySelector('a[href]')?.getAttribute('href');
-    if (href) void navigate(href);
-  }
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]">
       <table
         className={cn('w-full border-collapse text-sm tabular-nums', !compact && 'table-fixed')}
         data-testid="medal-table"
         aria-busy={drawing || undefined}
-        onClick={openRow}
       >
         <caption className="sr-only">{caption ?? t('table.caption')}</caption>
         <thead>
@@ -181,9 +168,9 @@ const MedalRow = memo(function MedalRow({
       data-testid="medal-row"
       data-delegation={row.delegation}
       className={cn(
-        'border-border',
+        'relative border-border',
         !first && 'border-t',
-        rowHref && 'cursor-pointer transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
+        rowHref && 'transition-colors hover:bg-surface-2 focus-within:bg-surface-2',
       )}
     >
       <td className={cn(pad, 'pl-3 pr-1 font-semibold sm:pl-4')} data-testid="medal-rank">
@@ -204,7 +191,8 @@ const MedalRow = memo(function MedalRow({
           {rowHref ? (
             <Link
               to={rowHref(row)}
-              className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight focus-visible:outline-none"
+              // Stretched over the row: a click anywhere on it opens the delegation.
+              className="flex min-h-11 min-w-11 flex-1 items-center font-medium leading-tight after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
               aria-label={openLabel({ name })}
             >
               {name}
