@@ -1,44 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useProgressiveRows } from './use-progressive-rows';
 
-afterEach(() => vi.restoreAllMocks());
-
-/**
- * The rows drawn at each step on a device where drawing a row takes `msPerRow` of script:
- * the clock moves on by that much for every row a render adds.
- */
-async function steps(total: number, msPerRow: number) {
-  let clock = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+/** The rows each render adds, from the first render until all `total` are drawn. */
+async function steps(total: number) {
   const items = Array.from({ length: total }, (_, i) => i);
   const drawn: number[] = [];
   renderHook(() => {
     const { now, later } = useProgressiveRows(items, { inSight: 10, initial: 10, step: 4 });
     const shown = now.length + later.length;
     const before = drawn.reduce((a, b) => a + b, 0);
-    if (shown > before) {
-      drawn.push(shown - before);
-      clock += (shown - before) * msPerRow;
-    }
+    if (shown > before) drawn.push(shown - before);
   });
   await waitFor(() => expect(drawn.reduce((a, b) => a + b, 0)).toBe(total));
   return drawn;
 }
 
 describe('useProgressiveRows', () => {
-  it('sizes each step to about 10 ms of this device’s drawing, after a first step of the given size', async () => {
-    // 5 ms a row: two rows a step.
-    expect(await steps(30, 5)).toEqual([10, 4, 2, 2, 2, 2, 2, 2, 2, 2]);
+  it('draws the first rows with the first render, then `step` rows a task until the last', async () => {
+    expect(await steps(30)).toEqual([10, 4, 4, 4, 4, 4]);
   });
 
-  it('at most doubles a step on a fast device', async () => {
-    // 0.25 ms a row: 40 rows would fit, reached by doubling.
-    expect(await steps(100, 0.25)).toEqual([10, 4, 8, 16, 32, 30]);
-  });
-
-  it('draws at least one row a step on a slow one', async () => {
-    expect(await steps(16, 30)).toEqual([10, 4, 1, 1]);
+  it('draws a table shorter than the first render at once', async () => {
+    expect(await steps(7)).toEqual([7]);
   });
 
   it('shows the first screen’s rows as they are drawn and hides the others until the last', async () => {
