@@ -1,11 +1,23 @@
-// `npm start`: build the client when the build is missing or older than its sources, then serve.
+// `npm start`: build the client and the server when a build is missing or older than its
+// sources, then run the built server with plain node.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
-const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const lockfile = 'package-lock.json';
+const builds = [
+  {
+    output: 'dist/client/index.html',
+    sources: ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', lockfile],
+    command: ['npx', 'vite', 'build'],
+  },
+  {
+    output: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', lockfile],
+    command: [process.execPath, 'scripts/build-server.mjs'],
+  },
+];
 
 function newestMtime(p) {
   const full = path.join(root, p);
@@ -15,14 +27,17 @@ function newestMtime(p) {
   return Math.max(0, ...fs.readdirSync(full).map((name) => newestMtime(path.join(p, name))));
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
-  const res = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+for (const { output, sources, command } of builds) {
+  const builtAt = newestMtime(output);
+  if (builtAt >= Math.max(...sources.map(newestMtime))) continue;
+  console.log(
+    builtAt ? `Sources changed since ${output} was built: rebuilding…` : `No ${output} yet: building…`,
+  );
+  const res = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { xmlWorkerFile } from '../runtime-files';
 
 /** What the XML stage answers: the parsed document as JSON, or why the message is refused. */
 export interface XmlAnswer {
@@ -11,7 +12,6 @@ export interface XmlAnswer {
 /** A message that takes longer than this to read is refused and the worker replaced. */
 const TIMEOUT_MS = 30_000;
 
-const workerFile = new URL('./xml-worker.mjs', import.meta.url);
 let worker: Worker | null = null;
 let nextId = 0;
 const waiting = new Map<number, { resolve: (a: XmlAnswer) => void; timer: NodeJS.Timeout }>();
@@ -26,7 +26,7 @@ function settleAll(answer: XmlAnswer) {
 
 function current(): Worker {
   if (worker) return worker;
-  const w = new Worker(workerFile);
+  const w = new Worker(xmlWorkerFile);
   // Idle, it must not keep the process alive (tests, scripts, shutdown).
   w.unref();
   w.on('message', ({ id, ...answer }: XmlAnswer & { id: number }) => {
