@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { homeMenu } from '../src/client/app/routes';
+import { homeMenu } from '../src/client/app/menu';
 import { isMenuEntryVisible } from '../src/client/app/guard';
 
 const PHONE = { width: 390, height: 844 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { PLATFORMS, type Platform } from '../../shared/domain/platform';
 import { backButtonAction, guard, isMenuEntryVisible, splitMenu, type GuardUser } from './guard';
-import { flattenRoutes, homeMenu, routeTable } from './routes';
+import { homeMenu } from './menu';
+import { flattenRoutes, routeTable } from './routes';
 
 /**
  * The product's home-menu table, copied here word for word (path, login, platforms),
@@ -65,6 +66,10 @@ describe('route table matches the spec home-menu table', () => {
 
   it('the home menu lists exactly the spec entries, in spec order', () => {
     expect(homeMenu().map((e) => e.to)).toEqual(SPEC_MENU.map(([p]) => p));
+  });
+
+  it('each menu entry names the route that serves the path it opens', () => {
+    for (const entry of homeMenu()) expect(routeFor(entry.to).path, entry.to).toBe(entry.route);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Platform } from '../../shared/domain/platform';
-import type { AppRoute } from './routes';
+import type { Access } from './menu';
 
 /** The login screens are never redirected: the guard sends people there. */
 export const NEVER_REDIRECTED = ['/login', '/signup', '/auth'];
@@ -15,7 +15,7 @@ export interface GuardInput {
   pathname: string;
   /** What the user opened, prefix, query and hash included; goes into ?redirect=. */
   fullPath: string;
-  route: Pick<AppRoute, 'loginRequired' | 'platforms'>;
+  route: Access;
   platform: Platform;
   loginEnabled: boolean;
   user: GuardUser;

@@ -1,88 +1,15 @@
-import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
 import i18n from 'i18next';
-import { MOBILE_PLATFORMS, NATIVE_PLATFORMS, PLATFORMS, type Platform } from '../../shared/domain/platform';
+import { NATIVE_PLATFORMS, PLATFORMS } from '../../shared/domain/platform';
 import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
+import { homeMenu, menuAccess } from './menu';
+import type { AppRoute, PageModule, Placeholder } from './route-types';
 import { prefetchUnit } from '../features/results/api/get-unit';
 
 /**
- * THE route table: every route of the app with its layout, login rule and
- * platforms. The router, the home menu and the guard all read this file; nothing
- * else declares a route.
+ * THE route table: every route of the app with its layout, login rule, platforms and
+ * page. The router and the guard read this file; nothing else declares a route. The home
+ * menu (menu.ts) names the routes its entries open and holds those routes' login rules.
  */
-
-export const LAYOUTS = [
-  'pointer-counter',
-  'auth-layout',
-  'default',
-  'main-layout',
-  'non-ionic-layout',
-] as const;
-export type LayoutName = (typeof LAYOUTS)[number];
-
-/** Why a screen shows "coming soon" for now: 'unplanned' while no work on it is scheduled. */
-export type Placeholder = 'unplanned';
-
-export type IconName =
-  | 'home'
-  | 'calendar-clock'
-  | 'users'
-  | 'layout-grid'
-  | 'medal'
-  | 'trophy'
-  | 'list-checks'
-  | 'file-text'
-  | 'map-pin'
-  | 'log-in'
-  | 'brain'
-  | 'bus'
-  | 'hotel'
-  | 'hospital'
-  | 'star'
-  | 'graduation-cap'
-  | 'shield-check'
-  | 'video'
-  | 'camera'
-  | 'award'
-  | 'handshake'
-  | 'qr-code'
-  | 'newspaper'
-  | 'message-square';
-
-export interface MenuEntry {
-  /** Concrete path the entry opens (a route path may serve several entries). */
-  to: string;
-  labelKey: string;
-  icon: IconName;
-  /** Position in the home menu. */
-  order: number;
-  /** Position among the phone's bottom tabs; entries without one are under "More". */
-  tab?: number;
-}
-
-type PageModule = { default: ComponentType };
-
-export interface AppRoute {
-  path: string;
-  layout?: LayoutName;
-  loginRequired: boolean;
-  platforms: readonly Platform[];
-  /** Forces this colour mode while the page is open. */
-  colorMode?: 'light' | 'dark';
-  /** Marks a screen that shows "coming soon" until it is built. */
-  placeholder?: Placeholder;
-  titleKey?: string;
-  redirectTo?: string;
-  menu?: MenuEntry[];
-  page?: () => Promise<PageModule>;
-  /** Starts the page's first data request from the route, beside the page's code (fire and forget). */
-  prefetch?: (params: Params) => void;
-  children?: AppRoute[];
-}
-
-const ALL = PLATFORMS;
-const MOBILE = MOBILE_PLATFORMS;
-const NATIVE = NATIVE_PLATFORMS;
 
 const comingSoon = () => import('./pages/coming-soon-page');
 
@@ -96,39 +23,27 @@ const schedulePage = (load: () => Promise<PageModule>) => withTexts(['schedule',
 const home = () => import('./pages/home-page');
 const placesPage = withTexts('content', () => import('../features/organisers/pages/places-page'));
 
+/** A route; one that serves menu entries takes its login rule and platforms from the menu. */
 const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   loginRequired: false,
-  platforms: ALL,
+  platforms: PLATFORMS,
+  ...menuAccess(path),
   ...extra,
 });
 
 const soon = (path: string, placeholder: Placeholder, titleKey: string, extra: Partial<AppRoute> = {}) =>
   r(path, { placeholder, titleKey, page: comingSoon, ...extra });
 
-const m = (order: number, to: string, labelKey: string, icon: IconName, tab?: number): MenuEntry => ({
-  to,
-  labelKey,
-  icon,
-  order,
-  tab,
-});
-
 export const routeTable: AppRoute[] = [
-  r('/', { platforms: MOBILE, page: home, titleKey: 'menu.home', menu: [m(1, '/', 'menu.home', 'home', 1)] }),
+  r('/', { page: home, titleKey: 'menu.home' }),
   r('/schedule/:tab', {
     titleKey: 'menu.schedule',
     page: schedulePage(() => import('../features/schedule/pages/schedule-page')),
-    menu: [
-      m(2, '/schedule/grid', 'menu.schedule', 'calendar-clock', 2),
-      m(4, '/schedule/disciplines', 'menu.disciplines', 'layout-grid', 5),
-      m(7, '/schedule/days', 'menu.results', 'list-checks', 3),
-    ],
   }),
   r('/schedule', { redirectTo: '/schedule/disciplines' }),
   r('/participants', {
     redirectTo: '/participants/athletes',
-    menu: [m(3, '/participants', 'menu.participants', 'users')],
   }),
   r('/participants/profile/:id', {
     titleKey: 'menu.participants',
@@ -138,7 +53,7 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.participants',
     page: withTexts('participants', () => import('../features/participants/pages/participants-page')),
   }),
-  r('/medals', { redirectTo: '/medals/all', menu: [m(5, '/medals', 'menu.medals', 'medal', 4)] }),
+  r('/medals', { redirectTo: '/medals/all' }),
   r('/medals/:tabs/:disciplineKey?', {
     titleKey: 'menu.medals',
     page: withTexts('medals', () => import('../features/medals/pages/medals-page')),
@@ -148,30 +63,24 @@ export const routeTable: AppRoute[] = [
     page: () => import('../features/medals/pages/medal-test-page'),
   }),
   soon('/ranking', 'unplanned', 'menu.ranking', {
-    platforms: MOBILE,
     layout: 'pointer-counter',
-    menu: [m(6, '/ranking', 'menu.ranking', 'trophy')],
   }),
   r('/reports/:disciplineKey?', {
     titleKey: 'menu.reports',
     page: schedulePage(() => import('../features/documents/pages/reports-page')),
-    menu: [m(8, '/reports', 'menu.reports', 'file-text')],
   }),
   r('/venues', {
     titleKey: 'menu.venues',
     page: withTexts('venues', () => import('../features/venues/pages/venues-page')),
-    menu: [m(9, '/venues', 'menu.venues', 'map-pin')],
   }),
   r('/venues/:code', {
     titleKey: 'menu.venues',
     page: withTexts('venues', () => import('../features/venues/pages/venue-page')),
   }),
   r('/login', {
-    platforms: MOBILE,
     layout: 'auth-layout',
     titleKey: 'menu.login',
     page: () => import('../features/auth/pages/login-page'),
-    menu: [m(10, '/login', 'menu.login', 'log-in')],
   }),
   r('/signup', {
     layout: 'auth-layout',
@@ -193,90 +102,48 @@ export const routeTable: AppRoute[] = [
   // Every menu entry this user may open, plus preferences and account: the phone's "More" tab.
   r('/more', { titleKey: 'nav.more', page: () => import('./pages/more-page') }),
   soon('/trivia', 'unplanned', 'menu.trivia', {
-    loginRequired: true,
-    platforms: NATIVE,
     layout: 'pointer-counter',
-    menu: [m(11, '/trivia', 'menu.trivia', 'brain')],
   }),
   soon('/trivia/:id', 'unplanned', 'menu.trivia', {
     loginRequired: true,
-    platforms: NATIVE,
+    platforms: NATIVE_PLATFORMS,
     layout: 'pointer-counter',
   }),
   r('/transport', {
     titleKey: 'menu.transport',
     page: withTexts(['transport', 'venues'], () => import('../features/transport/pages/transport-page')),
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(12, '/transport', 'menu.transport', 'bus')],
   }),
   r('/places/hotel', {
     titleKey: 'menu.hotels',
     page: placesPage,
-    loginRequired: true,
-    menu: [m(13, '/places/hotel', 'menu.hotels', 'hotel')],
   }),
   r('/places/hospital', {
     titleKey: 'menu.hospitals',
     page: placesPage,
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(14, '/places/hospital', 'menu.hospitals', 'hospital')],
   }),
   r('/places/:types', { titleKey: 'menu.places', page: placesPage }),
   r('/ambassadors', {
     titleKey: 'menu.ambassadors',
     // The day picker is the schedule's, with its texts.
     page: withTexts(['content', 'schedule'], () => import('../features/organisers/pages/ambassadors-page')),
-    menu: [m(15, '/ambassadors', 'menu.ambassadors', 'star')],
   }),
-  soon('/courses', 'unplanned', 'menu.courses', {
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(16, '/courses', 'menu.courses', 'graduation-cap')],
-  }),
-  soon('/secure', 'unplanned', 'menu.secure', {
-    platforms: MOBILE,
-    menu: [m(17, '/secure', 'menu.secure', 'shield-check')],
-  }),
-  soon('/videos', 'unplanned', 'menu.videos', {
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(18, '/videos', 'menu.videos', 'video')],
-  }),
-  soon('/official-photos', 'unplanned', 'menu.officialPhotos', {
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(19, '/official-photos', 'menu.officialPhotos', 'camera')],
-  }),
+  soon('/courses', 'unplanned', 'menu.courses'),
+  soon('/secure', 'unplanned', 'menu.secure'),
+  soon('/videos', 'unplanned', 'menu.videos'),
+  soon('/official-photos', 'unplanned', 'menu.officialPhotos'),
   r('/official-awards-schedule', {
     titleKey: 'menu.awards',
     page: schedulePage(() => import('../features/schedule/pages/awards-page')),
-    platforms: MOBILE,
-    menu: [m(20, '/official-awards-schedule', 'menu.awards', 'award')],
   }),
   r('/sponsors', {
     titleKey: 'menu.sponsors',
     page: withTexts('content', () => import('../features/organisers/pages/sponsors-page')),
-    platforms: MOBILE,
-    menu: [m(21, '/sponsors', 'menu.sponsors', 'handshake')],
   }),
   soon('/qr-scan', 'unplanned', 'menu.qrScan', {
-    loginRequired: true,
-    platforms: MOBILE,
     layout: 'pointer-counter',
-    menu: [m(22, '/qr-scan', 'menu.qrScan', 'qr-code')],
   }),
-  soon('/informativos', 'unplanned', 'menu.informativos', {
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(23, '/informativos', 'menu.informativos', 'newspaper')],
-  }),
-  soon('/feedback', 'unplanned', 'menu.feedback', {
-    loginRequired: true,
-    platforms: MOBILE,
-    menu: [m(24, '/feedback', 'menu.feedback', 'message-square')],
-  }),
+  soon('/informativos', 'unplanned', 'menu.informativos'),
+  soon('/feedback', 'unplanned', 'menu.feedback'),
   r('/match-stats', {
     titleKey: 'pages.matchStats',
     page: schedulePage(() => import('../features/results/pages/match-stats-page')),
@@ -392,34 +259,12 @@ export function flattenRoutes(routes: AppRoute[] = routeTable, parent = ''): App
   });
 }
 
-/** The home menu, in menu order. */
-export function homeMenu(): (MenuEntry & Pick<AppRoute, 'loginRequired' | 'platforms'>)[] {
-  return flattenRoutes()
-    .flatMap((route) =>
-      (route.menu ?? []).map((entry) => ({
-        ...entry,
-        loginRequired: route.loginRequired,
-        platforms: route.platforms,
-      })),
-    )
-    .sort((a, b) => a.order - b.order);
-}
-
 /**
  * The pages of the menu entries this user sees here (the guard's menu rules): the likely next
  * stops, worth prefetching. Screens the guard would refuse are never fetched.
  */
 export function visibleMenuPages(ctx: MenuVisibilityInput): (() => Promise<PageModule>)[] {
-  const pages = flattenRoutes().flatMap((route) =>
-    route.page &&
-    route.menu?.some((entry) =>
-      isMenuEntryVisible(
-        { to: entry.to, loginRequired: route.loginRequired, platforms: route.platforms },
-        ctx,
-      ),
-    )
-      ? [route.page]
-      : [],
-  );
+  const shown = new Set(homeMenu().flatMap((entry) => (isMenuEntryVisible(entry, ctx) ? [entry.route] : [])));
+  const pages = flattenRoutes().flatMap((route) => (route.page && shown.has(route.path) ? [route.page] : []));
   return [...new Set(pages)];
 }

@@ -1,6 +1,6 @@
 import { Icon } from '../../ui/icon';
 import type { SpriteIcon } from '../../ui/icon-names';
-import type { IconName } from '../routes';
+import type { IconName } from '../menu';
 
 /** The menu's icon names and the sprite's drawing for each. */
 const icons: Record<IconName, SpriteIcon> = {

@@ -2,7 +2,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { currentPlatform } from '../../lib/platform';
 import { userStore } from '../../lib/user-store';
 import { isMenuEntryVisible } from '../guard';
-import { homeMenu } from '../routes';
+import { homeMenu } from '../menu';
 
 /** How many menu entries the phone's tab bar shows before its "More" tab. */
 export const BOTTOM_TABS = 4;

@@ -1,0 +1,28 @@
+/** The shape of a route of the route table (routes.ts), for the code that reads routes without loading their pages. */
+
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { Platform } from '../../shared/domain/platform';
+import type { LayoutName } from './layout-rule';
+
+/** Why a screen shows "coming soon" for now: 'unplanned' while no work on it is scheduled. */
+export type Placeholder = 'unplanned';
+
+export type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  layout?: LayoutName;
+  loginRequired: boolean;
+  platforms: readonly Platform[];
+  /** Forces this colour mode while the page is open. */
+  colorMode?: 'light' | 'dark';
+  /** Marks a screen that shows "coming soon" until it is built. */
+  placeholder?: Placeholder;
+  titleKey?: string;
+  redirectTo?: string;
+  page?: () => Promise<PageModule>;
+  /** Starts the page's first data request from the route, beside the page's code (fire and forget). */
+  prefetch?: (params: Params) => void;
+  children?: AppRoute[];
+}
