@@ -17,7 +17,8 @@ import {
 import { bumpVersions, TOPICS } from '../../db/versions';
 import { Changes, lockUnit, patchUnit, replaceStartList, type Tx } from '../../competition/writes';
 import { recordAudit } from '../audit';
-import { changeLines, planImport, type Plan } from './plan';
+import { changeLines, planImport } from './plan';
+import type { Plan } from './plan-model';
 import { ProblemSink } from './problems';
 import { readSheets, type ImportFile, type Sheet } from './read-sheets';
 

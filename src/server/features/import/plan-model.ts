@@ -1,0 +1,132 @@
+import type { ImportAnswer } from '../../../shared/contracts/import';
+import type { ImportKind } from '../../../shared/domain/import-sheets';
+
+// What an import would change, kind by kind, and the counts a preview shows.
+
+export type Change<T> = { action: 'create' | 'update'; key: string; fields: string[]; row: T };
+
+export interface Plan {
+  delegations: Change<{ code: string; name: string }>[];
+  venues: Change<{ code: string; name: string; city: string; latitude: number; longitude: number }>[];
+  events: Change<{
+    code: string;
+    disciplineCode: string;
+    gender: string;
+    name: string;
+    team: boolean;
+    medalEvent: boolean;
+  }>[];
+  phases: Change<{ code: string; eventCode: string; name: string }>[];
+  athletes: Change<{
+    id?: number;
+    bib: string;
+    givenName: string;
+    familyName: string;
+    gender: string;
+    birthDate: string;
+    delegationCode: string;
+    disciplineCode: string;
+  }>[];
+  /** Athletes (by BIB) whose event entries are replaced. */
+  entries: { bib: string; events: string[] }[];
+  teams: Change<{ code: string; eventCode: string; delegationCode: string; name: string }>[];
+  /** Teams whose members (by BIB) are replaced. */
+  members: { team: string; bibs: string[] }[];
+  units: Change<{
+    code: string;
+    eventCode: string;
+    phaseCode: string;
+    disciplineCode: string;
+    name: string;
+    startAt: Date;
+    endAt: Date;
+    logicalDay: string;
+    venueCode: string;
+    location: string;
+    medal: boolean;
+  }>[];
+  /** Units whose start list is replaced: competitor codes (athlete BIB or team code) in order. */
+  starts: { unit: string; competitors: string[] }[];
+  counts: ImportAnswer['counts'];
+}
+
+export function emptyPlan(): Plan {
+  return {
+    delegations: [],
+    venues: [],
+    events: [],
+    phases: [],
+    athletes: [],
+    entries: [],
+    teams: [],
+    members: [],
+    units: [],
+    starts: [],
+    counts: [],
+  };
+}
+
+/** The count line of a kind, added on first use. */
+export function countOf(plan: Plan, kind: ImportKind) {
+  let c = plan.counts.find((x) => x.kind === kind);
+  if (!c) plan.counts.push((c = { kind, rows: 0, created: 0, updated: 0, unchanged: 0 }));
+  return c;
+}
+
+/**
+ * Compares a row with what is stored and counts it: create when nothing is stored, update when
+ * a field differs (the fields are listed), same otherwise.
+ */
+export function judge<T extends Record<string, unknown>>(
+  plan: Plan,
+  kind: ImportKind,
+  before: T | undefined,
+  next: Partial<T>,
+): { action: 'create' | 'update' | 'same'; fields: string[] } {
+  const fields = sameFields(before, next);
+  const action = !before ? 'create' : fields.length ? 'update' : 'same';
+  const c = countOf(plan, kind);
+  if (action === 'create') c.created += 1;
+  else if (action === 'update') c.updated += 1;
+  else c.unchanged += 1;
+  return { action, fields };
+}
+
+export function sameFields<T extends Record<string, unknown>>(
+  before: T | undefined,
+  after: Partial<T>,
+): string[] {
+  if (!before) return [];
+  return Object.keys(after).filter((k) => {
+    const a = after[k];
+    const b = before[k];
+    if (a instanceof Date && b instanceof Date) return a.getTime() !== b.getTime();
+    return a !== b;
+  });
+}
+
+/**
+ * A row whose only change is a list (entries, members, competitors) moves from unchanged to
+ * updated, so the counts say what the import will touch.
+ */
+export function markChanged(
+  plan: Plan,
+  kind: 'athletes' | 'teams' | 'schedule',
+  keys: string[],
+  field: string,
+) {
+  const list = kind === 'athletes' ? plan.athletes : kind === 'teams' ? plan.teams : plan.units;
+  const c = plan.counts.find((x) => x.kind === kind);
+  for (const key of keys) {
+    const change = (list as Change<unknown>[]).find((x) => x.key === key);
+    if (change) {
+      if (change.action === 'update') change.fields.push(field);
+      continue;
+    }
+    (list as Change<unknown>[]).push({ action: 'update', key, fields: [field], row: undefined });
+    if (c) {
+      c.unchanged -= 1;
+      c.updated += 1;
+    }
+  }
+}
