@@ -14,7 +14,7 @@ import {
 } from './a11y-support';
 
 /**
- * axe on every route of the route table in light and dark, and on the main screens in the
+ * axe on every route of the route table in light (every rule) and dark (the colour rules), and on the main screens in the
  * four languages: no serious or critical violation. The full sweep (every route × 4 languages
  * × 2 modes, with a table) is `npm run a11y`.
  */
@@ -46,7 +46,7 @@ for (const route of Object.keys(ROUTE_URLS)) {
   test(`${route}${admin ? ' (signed in)' : ''}: no serious or critical axe violation, light and dark`, async ({
     page,
   }) => {
-    // Two full axe runs (light and dark) on a page of a busy 2-core machine took up to 35 s
+    // A full axe run and a colour one on a page of a busy 2-core machine took up to 35 s
     // when both test workers ran them at once.
     test.setTimeout(90_000);
     if (admin) await loginAsAdmin(page);
