@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +7,15 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `games-e2e-${process.pid}`);
+// e2e/native.spec.ts releases live-update bundles here with `npm run release`.
+const liveUpdateDir = path.join(os.tmpdir(), `games-e2e-live-updates-${PORT}`);
+// The runner's process removes both folders when it exits, after it has stopped the server
+// (a global teardown would run while the server still writes its database there).
+if (!process.env.TEST_WORKER_INDEX) {
+  process.once('exit', () => {
+    for (const dir of [dataDir, liveUpdateDir]) rmSync(dir, { recursive: true, force: true });
+  });
+}
 const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-2026' };
 
 export default defineConfig({
@@ -50,8 +60,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: '',
       BUILD_CHECK_INTERVAL_MS: process.env.BUILD_CHECK_INTERVAL_MS ?? '60000',
-      // e2e/native.spec.ts releases live-update bundles here with `npm run release`.
-      LIVE_UPDATE_DIR: path.join(os.tmpdir(), `games-e2e-live-updates-${PORT}`),
+      LIVE_UPDATE_DIR: liveUpdateDir,
       // e2e/live.spec.ts sends ODF messages as a results system would.
       INGEST_API_KEY: 'e2e-ingest-key-0123456789',
       // e2e/access-log.spec.ts counts a forced server error (GET /api/test/fail).
