@@ -9,6 +9,9 @@ const serverTests = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    // Two workers even on a two-core machine (the default there is one): test files wait on
+    // PGlite and jsdom often enough that a second worker keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -16,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Files share a worker's module graph instead of importing it again per file;
+          // tests reset what they change in their own hooks.
+          isolate: false,
         },
       },
       {
