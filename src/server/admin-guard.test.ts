@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './test/helper';
-import { users } from './db/schema';
-import { hashPassword } from './features/auth';
+import { accountToken } from './test-accounts';
 
 /**
  * Who may call a route is decided before its input is looked at: a visitor sending a
@@ -31,22 +30,6 @@ async function protectedOperations(): Promise<Operation[]> {
   return ops;
 }
 
-async function userToken(): Promise<string> {
-  await app.database.db.insert(users).values({
-    username: 'plain.user',
-    email: 'plain.user@example.org',
-    cpf: '00000000',
-    type: 'user',
-    passwordHash: await hashPassword('plain password'),
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'plain.user', password: 'plain password', session: 'token' },
-  });
-  return res.json().token as string;
-}
-
 const badInput = (op: Operation, headers: Record<string, string>) =>
   app.inject({
     method: op.method as 'POST',
@@ -70,7 +53,7 @@ describe('the ODF ingest', () => {
 
 describe('admin, desk and ingest routes check the role before validating input', async () => {
   const ops = await protectedOperations();
-  const token = await userToken();
+  const token = await accountToken(app, 'plain.user', 'user');
 
   it('covers the write routes of the desk, the content admin and the ingest', () => {
     const names = ops.map((o) => `${o.method} ${o.url}`);

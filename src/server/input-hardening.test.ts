@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './test/helper';
-import { users } from './db/schema';
-import { hashPassword } from './features/auth';
+import { accountToken } from './test-accounts';
 import { writeGames } from './demo-data';
 import { EVENT, FINAL, tinyGames } from './odf/test-games';
 
@@ -13,20 +12,7 @@ import { EVENT, FINAL, tinyGames } from './odf/test-games';
 const KEY = 'input-test-ingest-key-0123';
 const app = await build({ INGEST_API_KEY: KEY });
 await writeGames(app.database.db, tinyGames());
-await app.database.db.insert(users).values({
-  username: 'input.admin',
-  email: 'input.admin@example.org',
-  cpf: '00000000',
-  type: 'admin',
-  passwordHash: await hashPassword('admin password'),
-});
-const adminToken = (
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'input.admin', password: 'admin password', session: 'token' },
-  })
-).json().token as string;
+const adminToken = await accountToken(app, 'input.admin', 'admin');
 
 interface Parameter {
   in: 'path' | 'query' | 'header';

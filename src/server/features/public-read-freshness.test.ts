@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../test/helper';
 import { writeGames } from '../demo-data';
-import { users } from '../db/schema';
 import { EVENT, FINAL, tinyGames } from '../odf/test-games';
-import { hashPassword } from './auth';
+import { accountToken } from '../test-accounts';
 
 /**
  * A public read is cached until one of its topics' versions moves, so a write that changes
@@ -198,19 +197,7 @@ async function computedNow(url: string) {
 
 beforeAll(async () => {
   await writeGames(db, tinyGames());
-  await db.insert(users).values({
-    username: 'fresh-admin',
-    email: 'fresh-admin@example.org',
-    cpf: '00000000',
-    type: 'admin',
-    passwordHash: await hashPassword('fresh password'),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'fresh-admin', password: 'fresh password', session: 'token' },
-  });
-  adminToken = login.json().token;
+  adminToken = await accountToken(app, 'fresh-admin', 'admin');
   await app.publicCache.refresh();
 });
 

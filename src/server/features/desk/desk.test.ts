@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { build, resetTinyGames } from '../../test/helper';
-import { hashPassword } from '../auth';
-import { auditLog, dataVersions, medals, users } from '../../db/schema';
+import { accountToken } from '../../test-accounts';
+import { auditLog, dataVersions, medals } from '../../db/schema';
 import { EVENT, FINAL } from '../../odf/test-games';
 import type { UserType } from '../../../shared/contracts/auth';
 
@@ -12,20 +12,7 @@ const tokens: Partial<Record<UserType, string>> = {};
 
 async function tokenFor(type: UserType): Promise<string> {
   if (tokens[type]) return tokens[type];
-  const username = `desk-${type}`;
-  await db.insert(users).values({
-    username,
-    email: `${username}@example.org`,
-    cpf: '00000000',
-    type,
-    passwordHash: await hashPassword('desk password'),
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password: 'desk password', session: 'token' },
-  });
-  return (tokens[type] = res.json().token as string);
+  return (tokens[type] = await accountToken(app, `desk-${type}`, type));
 }
 
 async function as(type: UserType | null, method: string, url: string, payload?: unknown) {
