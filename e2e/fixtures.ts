@@ -44,3 +44,14 @@ export async function loginAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
 }
+
+/**
+ * Waits until `shown` passes while moving the page's installed fake clock on a second at a
+ * time, so the app's request retries (back-off 1, 2 then 4 s) happen without waiting them out.
+ */
+export async function throughRetries(page: Page, shown: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await shown();
+  }).toPass({ intervals: [0], timeout: 20_000 });
+}

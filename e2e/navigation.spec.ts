@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, throughRetries } from './fixtures';
 import { homeMenu } from '../src/client/app/menu';
 import { isMenuEntryVisible } from '../src/client/app/guard';
 
@@ -137,11 +137,12 @@ test.describe('phone', () => {
   });
 
   test('with the API unreachable: the offline state, and Retry loads the page', async ({ page }) => {
-    test.setTimeout(45_000); // network errors are retried with backoff (1 s, 2 s, 4 s) first
+    // Network errors are retried with back-off (1 s, 2 s, 4 s) first, on the fake clock here.
+    await page.clock.install();
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/participants/athletes');
     const offline = page.getByTestId('offline-state');
-    await expect(offline).toContainText('You are offline', { timeout: 20_000 });
+    await throughRetries(page, () => expect(offline).toContainText('You are offline', { timeout: 500 }));
     await expect(offline).toContainText('cannot reach the games server');
     await expect(page.getByText('Technical details')).toHaveCount(0);
     await expect(page.getByTestId('bottom-nav')).toBeVisible(); // the app stays around it
@@ -154,7 +155,7 @@ test.describe('phone', () => {
   });
 
   test('a 503 from the server is the offline state, translated, with a working Retry', async ({ page }) => {
-    test.setTimeout(45_000); // 5xx are retried with backoff before the state shows
+    await page.clock.install(); // 5xx are retried with back-off before the state shows
     let down = true;
     await page.route('**/api/config', (route) =>
       down
@@ -163,7 +164,9 @@ test.describe('phone', () => {
     );
     await page.goto('/spa/medals/all');
     const offline = page.getByTestId('offline-state');
-    await expect(offline).toContainText(texts('es-ES').offline.title!, { timeout: 20_000 });
+    await throughRetries(page, () =>
+      expect(offline).toContainText(texts('es-ES').offline.title!, { timeout: 500 }),
+    );
     await expect(page.getByTestId('error-status')).toHaveCount(0);
     down = false;
     await offline.getByRole('button', { name: 'Reintentar' }).click();

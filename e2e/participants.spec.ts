@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, throughRetries } from './fixtures';
 
 interface AthletesPage {
   items: { id: number; bib: string; given_name: string; family_name: string; delegation: string }[];
@@ -101,8 +101,12 @@ test('an unknown name says No results found; a failed load says Error loading pa
   await page.goto('/participants/athletes?q=zzzzqqqq');
   await expect(page.getByText('No results found')).toBeVisible();
   await page.route('**/api/athletes?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  // A 5xx is retried with back-off first: on the fake clock here.
+  await page.clock.install();
   await page.goto('/participants/athletes?q=other');
-  await expect(page.getByText('Error loading participants')).toBeVisible({ timeout: 20_000 });
+  await throughRetries(page, () =>
+    expect(page.getByText('Error loading participants')).toBeVisible({ timeout: 500 }),
+  );
 });
 
 test("a medallist's profile shows age (never a birth date) and their medals", async ({ page, request }) => {
