@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from './test/helper';
 import { accountToken } from './test-accounts';
 import { writeGames } from './demo-data';
-import { EVENT, FINAL, tinyGames } from './odf/test-games';
+import { EVENT, FINAL, tinyGames } from './test/test-games';
 
 /**
  * Every route of the app, table-driven from its OpenAPI description: a NUL character

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../test/helper';
 import { writeGames } from '../demo-data';
-import { EVENT, FINAL, tinyGames } from '../odf/test-games';
+import { EVENT, FINAL, tinyGames } from '../test/test-games';
 import { accountToken } from '../test-accounts';
 
 /**
@@ -17,7 +17,7 @@ import { accountToken } from '../test-accounts';
 const KEY = 'freshness-ingest-key-0123456789';
 const app = await build({ INGEST_API_KEY: KEY });
 const db = app.database.db;
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../odf/fixtures');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/odf-fixtures');
 
 /** One URL per public read, with the ids and codes of the tiny test games. */
 const READS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../test/helper';
 import { writeGames } from '../demo-data';
-import { FINAL, tinyGames } from './test-games';
+import { FINAL, tinyGames } from '../test/test-games';
 import { readXmlOffThread } from './xml-thread';
 
 const KEY = 'test-ingest-key-0123456789';

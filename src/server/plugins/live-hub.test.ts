@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import type { App } from '../app';
 import { writeGames } from '../demo-data';
-import { tinyGames } from '../odf/test-games';
+import { tinyGames } from '../test/test-games';
 import { build } from '../test/helper';
 import { LiveHub } from './live-hub';
 import { sseReader, type SseFrame } from '../test/sse-frames';
@@ -21,7 +21,7 @@ import { sseReader, type SseFrame } from '../test/sse-frames';
  * (a restored or re-seeded database) gets a reset.
  */
 const KEY = 'test-ingest-key-0123456789';
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../odf/fixtures');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/odf-fixtures');
 
 function openStream(base: string, lastEventId: number) {
   const frames: SseFrame[] = [];

@@ -6,7 +6,7 @@ import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { writeGames } from '../demo-data';
-import { tinyGames } from '../odf/test-games';
+import { tinyGames } from './test-games';
 
 /**
  * Server tests run on both databases: the `server-pglite` project uses an

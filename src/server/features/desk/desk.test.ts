@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { build, resetTinyGames } from '../../test/helper';
 import { accountToken } from '../../test-accounts';
 import { auditLog, dataVersions, medals } from '../../db/schema';
-import { EVENT, FINAL } from '../../odf/test-games';
+import { EVENT, FINAL } from '../../test/test-games';
 import type { UserType } from '../../../shared/contracts/auth';
 
 const app = await build();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { DemoGames } from '../../demo-data';
-import { tinyGames } from '../../odf/test-games';
+import { tinyGames } from '../../test/test-games';
 
 /**
  * Test support for the spreadsheet import: the tiny games with athletics added (a discipline

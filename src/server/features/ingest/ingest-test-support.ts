@@ -25,7 +25,7 @@ export const SEQUENCE = [
 
 export const fixture = (name: string) =>
   fs.readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../odf/fixtures', name),
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/odf-fixtures', name),
     'utf8',
   );
 

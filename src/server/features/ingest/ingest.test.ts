@@ -11,7 +11,7 @@ import {
   startList,
   units,
 } from '../../db/schema';
-import { EVENT, FINAL } from '../../odf/test-games';
+import { EVENT, FINAL } from '../../test/test-games';
 import { fixture, ingestTestApp } from './ingest-test-support';
 
 const { app, db, post, versions, snapshot, ingestUpTo } = await ingestTestApp();

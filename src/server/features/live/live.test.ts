@@ -11,11 +11,11 @@ import { build, resetTinyGames, testConfig } from '../../test/helper';
 import { buildApp, type App } from '../../app';
 import { openDatabase } from '../../db/client';
 import { writeGames } from '../../demo-data';
-import { EVENT, FINAL, tinyGames } from '../../odf/test-games';
+import { EVENT, FINAL, tinyGames } from '../../test/test-games';
 import type { LiveMessage } from '../../../shared/contracts/live';
 
 const KEY = 'test-ingest-key-0123456789';
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../odf/fixtures');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/odf-fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');
 
 interface Stream {
