@@ -15,21 +15,18 @@
 // `npm run bench -- --access-log`: also runs a second server with request counting off
 // (ACCESS_LOG=false) on a copy of the data, measured in the same alternating slices, and
 // prints both ratios and the drop counting causes (target: ≤ 3 %).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, queryRows, type Database } from '../src/server/db/client';
-import { seedGames } from '../src/server/demo-data';
+import { openDatabase } from '../src/server/db/client';
 import { AccessCounter, classify } from '../src/server/features/access-log/counter';
+import { coldStart } from './bench/cold-start';
+import { ENDPOINTS, firstComputation, onPostgres } from './bench/first-computation';
+import { freePort } from './drill/common';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -37,90 +34,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
 const COMPARE_COUNTING = process.argv.includes('--access-log');
-
-/** The three answers measured; the day is the busiest one of the seeded games. */
-const ENDPOINTS = [
-  { name: 'medal table', url: '/api/medals' },
-  { name: 'schedule day', url: '' },
-  { name: 'athletes page', url: '/api/athletes?page=3&page_size=50' },
-];
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function busiestDay(database: Database): Promise<string> {
-  const rows = await queryRows<{ day: string }>(
-    database.db,
-    sql`select logical_day::text as day from units group by logical_day order by count(*) desc limit 1`,
-  );
-  return rows[0]!.day;
-}
-
-/** Seeds the olympic games and times each endpoint's first (uncached) answer, then a cached one. */
-async function firstComputation(label: string, database: Database) {
-  const t0 = performance.now();
-  const stats = await seedGames(database.db, 'olympic', 1);
-  console.log(
-    `${label}: seeded ${stats.athletes} athletes, ${stats.units} units, ${stats.events} events in ` +
-      `${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  ENDPOINTS[1]!.url = `/api/schedule/days/${await busiestDay(database)}`;
-  const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), {
-    database,
-    logger: false,
-  });
-  await app.ready();
-  await app.publicCache.refresh();
-  const rows = [];
-  for (const e of ENDPOINTS) {
-    let start = performance.now();
-    const res = await app.inject({ method: 'GET', url: e.url });
-    const first = performance.now() - start;
-    if (res.statusCode !== 200) throw new Error(`${e.url} answered ${res.statusCode}`);
-    start = performance.now();
-    await app.inject({ method: 'GET', url: e.url });
-    const cached = performance.now() - start;
-    rows.push({
-      endpoint: `${e.name} (${e.url})`,
-      first: ms(first),
-      cached: ms(cached),
-      bytes: res.rawPayload.length,
-    });
-  }
-  await app.close();
-  return rows;
-}
-
-async function onPostgres() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
-    return null;
-  }
-  const name = `bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openDatabase({ url: url.toString() });
-    return await firstComputation('PostgreSQL', database); // app.close() closes the database
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 /** Headers node:http adds itself, or that describe this connection rather than the answer. */
 const TRANSPORT_HEADERS = new Set([
@@ -240,7 +153,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const pglite = await firstComputation('PGlite', await openDatabase({ dataDir }));
-    const postgres = await onPostgres();
+    const postgres = await onPostgres(PG_URL);
     console.log('\nFirst (uncached) computation, then a cached answer (target: first ≤ 100 ms)');
     console.table(
       pglite.map((r, i) => ({
@@ -392,66 +305,6 @@ async function main() {
     rmSync(`${dataDir}-off`, { recursive: true, force: true });
   }
   if (process.env.BENCH_COLD !== '0') await coldStart();
-}
-
-/** Starts `npm start` in `dir` and returns the seconds until /schedule/grid answers 200. */
-async function timeStart(dir: string, port: number): Promise<number> {
-  // The clone's own build folder, whatever this shell points STATIC_DIR at.
-  const { STATIC_DIR: _ignored, ...env } = process.env;
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: dir,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: path.join(dir, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group: the stop reaches the server it starts
-  });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      if (performance.now() - t0 > 600_000) throw new Error('no answer in 10 minutes');
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/schedule/grid`)).ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return (performance.now() - t0) / 1000;
-  } finally {
-    process.kill(-child.pid!, 'SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    // The server exits a moment after its parent; its data folder lock goes with it.
-    await new Promise((r) => setTimeout(r, 1500));
-  }
-}
-
-/** Cold start on a fresh clone of this commit, then on the same clone built and seeded. */
-async function coldStart() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'games-clone-'));
-  try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    execFileSync('git', ['clone', '-q', '--no-checkout', root, dir]);
-    execFileSync('git', ['checkout', '-q', commit], { cwd: dir });
-    // Dependencies are the one thing not fetched: installing them is npm's time, not ours.
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    const port = await freePort();
-    const fresh = await timeStart(dir, port);
-    const warm = await timeStart(dir, port);
-    console.log(
-      `\nCold start, \`npm start\` to the first answer of /schedule/grid (commit ${commit.slice(0, 8)}):`,
-    );
-    console.log(`  fresh clone (builds the client, creates and seeds the database): ${fresh.toFixed(1)} s`);
-    console.log(`  built and seeded clone (target ≤ 10 s):                          ${warm.toFixed(1)} s`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 await main();
