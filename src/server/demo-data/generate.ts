@@ -16,6 +16,7 @@ import { planRanked } from './plan-ranked';
 import type { Entry, PlannedUnitSpec } from './plan-types';
 import { createRandom, type Random } from './prng';
 import { applyStatuses, type PlannedUnit } from './statuses';
+import { addDays, localTime } from './dates';
 import { scheduleItemsFor } from './schedule-items';
 import { demoUnitNames } from './unit-names';
 
@@ -58,7 +59,6 @@ export const SIZES = {
 export type GamesSize = keyof typeof SIZES;
 
 export const TIME_ZONE = 'Asia/Baku';
-const UTC_OFFSET_MIN = 4 * 60; // Baku keeps UTC+4 all year
 
 export interface DemoGames {
   competition: Insert<'competitions'>;
@@ -77,17 +77,6 @@ export interface DemoGames {
   medals: Insert<'medals'>[];
   /** The demo's "now": every status is what it would be at this moment of the games. */
   now: Date;
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A venue-local wall-clock time as an instant. */
-export function localTime(date: string, minutes: number): Date {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + (minutes - UTC_OFFSET_MIN) * 60_000);
 }
 
 /** Deterministic demo games: the same size and seed always give the same rows. */

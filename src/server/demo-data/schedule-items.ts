@@ -1,7 +1,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { scheduleItems } from '../db/schema';
 import type { DemoGames } from './generate';
-import { addDays, localTime } from './generate';
+import { addDays, localTime } from './dates';
 import type { Random } from './prng';
 
 type Item = InferInsertModel<typeof scheduleItems>;
