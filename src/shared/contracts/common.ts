@@ -16,6 +16,13 @@ export type LocalizedNames = z.infer<typeof localizedNamesSchema>;
 
 export const disciplineCodeParam = z.enum(DISCIPLINE_CODES);
 
+/** A three-letter discipline code filtering a list, in any case: an unknown one matches nothing. */
+export const disciplineFilterParam = z
+  .string()
+  .max(3)
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((s) => s.toUpperCase());
+
 /** A 22-character RSC event code in a path or query, in any case. */
 export const eventCodeParam = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disciplineFilterParam } from './common';
 import { resultExtrasSchema } from './results';
 import { unitSummarySchema } from './schedule';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../domain/statuses';
@@ -13,12 +14,7 @@ export const deskUnitListQuerySchema = z.object({
     .max(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  discipline: z
-    .string()
-    .max(3)
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  discipline: disciplineFilterParam.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export const deskUnitListSchema = z.object({ units: z.array(unitSummarySchema) });

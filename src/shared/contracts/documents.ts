@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { disciplineFilterParam } from './common';
 import { text } from './text';
 
 /** Official communications (ODF DT_COMMUNICATION): filter by title, order by title, priority or date. */
 export const communicationsQuerySchema = z.object({
   q: text(80).trim().optional(),
-  discipline: z
-    .string()
-    .max(3)
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  discipline: disciplineFilterParam.optional(),
   sort: z.enum(['published', 'priority', 'title']).default('published'),
 });
 export const communicationSchema = z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { delegationCodeParam, disciplineCodeParam, eventCodeParam, pageOf } from './common';
+import {
+  delegationCodeParam,
+  disciplineCodeParam,
+  disciplineFilterParam,
+  eventCodeParam,
+  pageOf,
+} from './common';
 import { MEDAL_KINDS } from '../domain/medals';
 import { text } from './text';
 
@@ -73,12 +79,7 @@ export const athleteParamsSchema = z.object({ id: z.coerce.number().int().min(1)
 export const teamsQuerySchema = z.object({
   event: eventCodeParam.optional(),
   delegation: delegationCodeParam.optional(),
-  discipline: z
-    .string()
-    .max(3)
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  discipline: disciplineFilterParam.optional(),
 });
 export const teamsAnswerSchema = z.object({ items: z.array(teamSchema) });
 export const teamParamsSchema = z.object({ code: text(40).min(1) });
