@@ -15,7 +15,7 @@ const PORT = 3290;
 const route = process.argv[2] ?? '/schedule/grid';
 // The server's embedded database for this run only, removed when it ends.
 const dataDir = path.join(os.tmpdir(), `games-size-${process.pid}`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...process.env,
     PORT: String(PORT),
