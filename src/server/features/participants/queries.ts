@@ -106,26 +106,24 @@ export async function athleteProfile(db: Db, id: number) {
   ).map((t) => t.code);
   const competitorCodes = [athlete.code, ...teamCodes];
 
+  // The unit and event each entry and result belongs to.
+  const unitColumns = {
+    unitCode: units.code,
+    unitName: units.name,
+    eventCode: units.eventCode,
+    eventName: events.name,
+    startAt: units.startAt,
+  };
   const [entries, resultRows, medalRows] = await Promise.all([
     db
-      .select({
-        unitCode: units.code,
-        unitName: units.name,
-        eventCode: units.eventCode,
-        eventName: events.name,
-        startAt: units.startAt,
-      })
+      .select(unitColumns)
       .from(startList)
       .innerJoin(units, eq(units.code, startList.unitCode))
       .innerJoin(events, eq(events.code, units.eventCode))
       .where(inArray(startList.competitorCode, competitorCodes)),
     db
       .select({
-        unitCode: units.code,
-        unitName: units.name,
-        eventCode: units.eventCode,
-        eventName: events.name,
-        startAt: units.startAt,
+        ...unitColumns,
         rank: results.rank,
         result: results.result,
       })
