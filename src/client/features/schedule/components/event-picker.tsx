@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListOrdered } from 'lucide-react';
 import { useDisciplineEvents, type SportEvent } from '../../disciplines';
 import { DisciplineSelect, selectClass } from './discipline-select';
 import { useSearchState } from '../../../lib/use-search-state';
+import { EmptyState } from '../../../ui/states';
 
 /** The event chosen in the address (?event=RSC), its sport, and setters. */
 export function useChosenEvent(fixedDiscipline?: string) {
@@ -51,6 +54,28 @@ export function EventPicker({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The event picker, then what the chosen event shows; until one is chosen, a prompt to choose. */
+export function ChosenEventView({
+  fixedDiscipline,
+  children,
+}: {
+  fixedDiscipline?: string;
+  children: (chosen: { discipline: string; event: string }) => ReactNode;
+}) {
+  const { t } = useTranslation('schedule');
+  const chosen = useChosenEvent(fixedDiscipline);
+  return (
+    <div className="space-y-4">
+      <EventPicker fixedDiscipline={fixedDiscipline} />
+      {chosen.event ? (
+        children(chosen)
+      ) : (
+        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
+      )}
     </div>
   );
 }

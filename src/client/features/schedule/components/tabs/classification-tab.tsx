@@ -1,27 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ListOrdered } from 'lucide-react';
 import { useClassification } from '../../../results';
 import { EmptyState } from '../../../../ui/states';
 import { StatusChip } from '../../../../ui/status-chip';
 import { Table, Td, Th } from '../../../../ui/table';
 import { DelegationFlag } from '../../../../ui/delegation-flag';
-import { EventPicker, useChosenEvent } from '../event-picker';
+import { ChosenEventView } from '../event-picker';
 import { MedalIcon } from '../../../../ui/medal-unit-mark';
 import { QueryView } from '../../../../ui/query-view';
 
 /** /schedule/classification: an event's final (or provisional) ranking. */
 export function ClassificationTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
-  const { t } = useTranslation('schedule');
-  const chosen = useChosenEvent(fixedDiscipline);
   return (
-    <div className="space-y-4">
-      <EventPicker fixedDiscipline={fixedDiscipline} />
-      {chosen.event ? (
-        <ClassificationTable event={chosen.event} />
-      ) : (
-        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
-      )}
-    </div>
+    <ChosenEventView fixedDiscipline={fixedDiscipline}>
+      {(chosen) => <ClassificationTable event={chosen.event} />}
+    </ChosenEventView>
   );
 }
 

@@ -4,24 +4,17 @@ import { ListOrdered } from 'lucide-react';
 import { useScheduleDiscipline } from '../../api/get-schedule-discipline';
 import { EmptyState } from '../../../../ui/states';
 import { formatDayTitle } from '../../../../lib/time';
-import { EventPicker, useChosenEvent } from '../event-picker';
+import { ChosenEventView } from '../event-picker';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { UnitRow } from '../unit-row';
 
 /** /schedule/event: every session of one event, day by day, with a link to its classification. */
 export function EventTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
-  const { t } = useTranslation('schedule');
-  const chosen = useChosenEvent(fixedDiscipline);
   return (
-    <div className="space-y-4">
-      <EventPicker fixedDiscipline={fixedDiscipline} />
-      {chosen.event ? (
-        <EventSessions discipline={chosen.discipline} event={chosen.event} />
-      ) : (
-        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
-      )}
-    </div>
+    <ChosenEventView fixedDiscipline={fixedDiscipline}>
+      {(chosen) => <EventSessions discipline={chosen.discipline} event={chosen.event} />}
+    </ChosenEventView>
   );
 }
 
