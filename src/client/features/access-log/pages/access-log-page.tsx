@@ -250,28 +250,18 @@ export default function AccessLogPage() {
               setRange(draft);
             }}
           >
-            <label className="flex flex-col text-sm">
-              <span className="text-muted">{t('accessLog.from')}</span>
-              <input
-                type="date"
-                required
-                value={draft.from}
-                max={draft.to || undefined}
-                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-                className="min-h-10 rounded-lg border border-border bg-surface px-2"
-              />
-            </label>
-            <label className="flex flex-col text-sm">
-              <span className="text-muted">{t('accessLog.to')}</span>
-              <input
-                type="date"
-                required
-                value={draft.to}
-                min={draft.from || undefined}
-                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-                className="min-h-10 rounded-lg border border-border bg-surface px-2"
-              />
-            </label>
+            <DateField
+              label={t('accessLog.from')}
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(from) => setDraft({ ...draft, from })}
+            />
+            <DateField
+              label={t('accessLog.to')}
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(to) => setDraft({ ...draft, to })}
+            />
             <Button type="submit">{t('accessLog.apply')}</Button>
           </form>
         )}
@@ -289,5 +279,35 @@ export default function AccessLogPage() {
         <Report data={report.data} weekly={period === 'weeks'} />
       )}
     </div>
+  );
+}
+
+/** One end of the custom period: a labelled day input. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="flex flex-col text-sm">
+      <span className="text-muted">{label}</span>
+      <input
+        type="date"
+        required
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-10 rounded-lg border border-border bg-surface px-2"
+      />
+    </label>
   );
 }
