@@ -37,6 +37,18 @@ const detailOf = (r: Row): Detail => ({
   penalty: r.extras?.penalty?.toString() ?? '',
 });
 
+/** A row's result fields before anything is entered. */
+const NO_RESULT = {
+  rank: null,
+  result: null,
+  irm: null,
+  points: null,
+  score: null,
+  extras: null,
+  qualification_mark: null,
+  difference: null,
+};
+
 const decimal = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
 
 /**
@@ -92,18 +104,7 @@ export function ResultsForm({ unit, save }: { unit: DeskUnit; save: ReturnType<t
   const fromUnit = (): Row[] =>
     (unit.results.length
       ? unit.results
-      : unit.start_list.map((s, i) => ({
-          ...s,
-          rank: null,
-          sort_order: i + 1,
-          result: null,
-          irm: null,
-          points: null,
-          score: null,
-          extras: null,
-          qualification_mark: null,
-          difference: null,
-        }))
+      : unit.start_list.map((s, i) => ({ ...s, ...NO_RESULT, sort_order: i + 1 }))
     ).map((r) => ({
       competitor_code: r.competitor_code,
       competitor_type: r.competitor_type,
@@ -301,19 +302,7 @@ export function ResultsForm({ unit, save }: { unit: DeskUnit; save: ReturnType<t
             onClick={() => {
               setRows((rs) => [
                 ...rs,
-                {
-                  competitor_code: '',
-                  competitor_type: 'A',
-                  rank: null,
-                  sort_order: rs.length + 1,
-                  result: null,
-                  irm: null,
-                  points: null,
-                  score: null,
-                  extras: null,
-                  qualification_mark: null,
-                  difference: null,
-                },
+                { competitor_code: '', competitor_type: 'A', ...NO_RESULT, sort_order: rs.length + 1 },
               ]);
               setDetails((ds) => [
                 ...ds,
