@@ -23,6 +23,19 @@ const SAMPLE: MedalTableAnswer = {
   totals: { gold: 14, silver: 12, bronze: 11, total: 37 },
 };
 
+/** One athlete on the sample podium. */
+const medallist = (
+  medal: MedalEvent['medallists'][number]['medal'],
+  code: string,
+  name: string,
+  delegation: string,
+  bib: string,
+): MedalEvent['medallists'][number] => ({
+  medal,
+  athlete_id: null,
+  competitor: { code, type: 'A', name, delegation, bib },
+});
+
 const EVENT: MedalEvent = {
   event_code: 'JUDW57KG----D1--------',
   event_name: '-57 kg · Women',
@@ -30,26 +43,10 @@ const EVENT: MedalEvent = {
   gender: 'W',
   division: 1,
   medallists: [
-    {
-      medal: 'gold',
-      athlete_id: null,
-      competitor: { code: '1', type: 'A', name: 'Aysel MAMMADOVA', delegation: 'AZE', bib: 'AZE001' },
-    },
-    {
-      medal: 'silver',
-      athlete_id: null,
-      competitor: { code: '2', type: 'A', name: 'Inês COSTA', delegation: 'POR', bib: 'POR014' },
-    },
-    {
-      medal: 'bronze',
-      athlete_id: null,
-      competitor: { code: '3', type: 'A', name: 'Lucía FERNÁNDEZ', delegation: 'ESP', bib: 'ESP020' },
-    },
-    {
-      medal: 'bronze',
-      athlete_id: null,
-      competitor: { code: '4', type: 'A', name: 'Hana PETROVA', delegation: 'KAZ', bib: 'KAZ007' },
-    },
+    medallist('gold', '1', 'Aysel MAMMADOVA', 'AZE', 'AZE001'),
+    medallist('silver', '2', 'Inês COSTA', 'POR', 'POR014'),
+    medallist('bronze', '3', 'Lucía FERNÁNDEZ', 'ESP', 'ESP020'),
+    medallist('bronze', '4', 'Hana PETROVA', 'KAZ', 'KAZ007'),
   ],
 };
 
