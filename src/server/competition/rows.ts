@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import type { LocalizedNames } from '../../shared/contracts/common';
 import type { UnitSummary } from '../../shared/contracts/schedule';
 import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
@@ -26,6 +27,11 @@ export const unitSummaryColumns = {
   startText: units.startText,
   updatedAt: units.updatedAt,
 };
+
+/** Units with their event, as unit summaries: the caller adds its filter and order. */
+export function selectUnitSummaries(db: Db) {
+  return db.select(unitSummaryColumns).from(units).innerJoin(events, eq(events.code, units.eventCode));
+}
 
 interface UnitRow {
   code: string;

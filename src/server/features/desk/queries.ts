@@ -2,16 +2,18 @@ import type { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { deskUnitListQuerySchema, DeskResultRow } from '../../../shared/contracts/desk';
 import type { Db } from '../../db/client';
-import { competitorName, toUnitSummary, unitSummaryColumns } from '../../competition/rows';
+import {
+  competitorName,
+  selectUnitSummaries,
+  toUnitSummary,
+  unitSummaryColumns,
+} from '../../competition/rows';
 import { athletes, events, medals, results, startList, teams, unitCorrections, units } from '../../db/schema';
 import type { CompetitorType, MedalKind } from '../../../shared/domain/medals';
 
 /** Units for the desk's list, in start order, by day and discipline. */
 export async function deskUnits(db: Db, q: z.output<typeof deskUnitListQuerySchema>) {
-  const rows = await db
-    .select(unitSummaryColumns)
-    .from(units)
-    .innerJoin(events, eq(events.code, units.eventCode))
+  const rows = await selectUnitSummaries(db)
     .where(
       and(
         q.day ? eq(units.logicalDay, q.day) : undefined,

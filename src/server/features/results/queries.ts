@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResultExtras } from '../../../shared/contracts/results';
 import type { Db } from '../../db/client';
-import { competitorName, toCompetitor, toUnitSummary, unitSummaryColumns } from '../../competition/rows';
+import { competitorName, toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
 
 type MedalKind = 'gold' | 'silver' | 'bronze';
@@ -29,11 +29,7 @@ const resultColumns = {
 };
 
 export async function unitDetail(db: Db, code: string) {
-  const [unit] = await db
-    .select(unitSummaryColumns)
-    .from(units)
-    .innerJoin(events, eq(events.code, units.eventCode))
-    .where(eq(units.code, code));
+  const [unit] = await selectUnitSummaries(db).where(eq(units.code, code));
   if (!unit) return null;
   const [entries, rows, won] = await Promise.all([
     db

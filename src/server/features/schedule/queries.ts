@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleFilter } from '../../../shared/contracts/schedule';
 import type { ScheduleItemType } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
-import { toUnitSummary, unitSummaryColumns } from '../../competition/rows';
+import { toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { readMatches } from '../../competition/matches';
-import { competitions, disciplines, events, scheduleItems, units } from '../../db/schema';
+import { competitions, disciplines, scheduleItems, units } from '../../db/schema';
 
 /** Which schedule items each grid filter shows; null means every type. */
 const ITEM_TYPES: Record<ScheduleFilter, readonly ScheduleItemType[] | null> = {
@@ -37,10 +37,7 @@ interface Filters {
 async function selectUnits(db: Db, f: Filters) {
   const extra = unitFilter(f.filter);
   if (extra === false) return [];
-  const rows = await db
-    .select(unitSummaryColumns)
-    .from(units)
-    .innerJoin(events, eq(events.code, units.eventCode))
+  const rows = await selectUnitSummaries(db)
     .where(
       and(
         ne(units.scheduleStatus, 'UNSCHEDULED'), // ODF: not shown
