@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { mainThreadShare } from './main-thread-share.mjs';
 
 /** Pages to measure: the schedule grid, a unit's results, the medal table, the athletes list and the venues map. */
@@ -34,16 +35,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 5);
 const RETRIES = Number(process.env.LH_RETRIES ?? 2);
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function freePort() {
   return new Promise((resolve, reject) => {
