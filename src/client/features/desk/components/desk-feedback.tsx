@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
 
 /** The look of the desk's inputs and selects. */
 export const deskInput = 'h-11 rounded-lg border border-control bg-surface px-2 text-sm';
@@ -18,4 +20,31 @@ export function DeskFeedback({ error, done }: { error: Error | null; done: boole
       {t('desk.saved')}
     </p>
   ) : null;
+}
+
+/** A schedule form's last row: its save button, the server's refusal, then what was published. */
+export function SaveRow({
+  label,
+  pending,
+  error,
+  children,
+}: {
+  label: string;
+  pending: boolean;
+  error: Error | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-5">
+      <Button type="submit" size="sm" disabled={pending}>
+        {label}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+      {children}
+    </div>
+  );
 }

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCreateUnit, type CreateUnit } from '../api/create-unit';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { deskInput as input } from './desk-feedback';
+import { deskInput as input, SaveRow } from './desk-feedback';
 
 const FIELDS = [
   'event',
@@ -59,15 +58,7 @@ export function NewUnitForm() {
             <input type="checkbox" checked={medal} onChange={(e) => setMedal(e.target.checked)} />
             {t('newUnit.medal')}
           </label>
-          <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-5">
-            <Button type="submit" size="sm" disabled={create.isPending}>
-              {t('newUnit.save')}
-            </Button>
-            {create.error && (
-              <p role="alert" className="text-sm text-danger">
-                {create.error.message}
-              </p>
-            )}
+          <SaveRow label={t('newUnit.save')} pending={create.isPending} error={create.error}>
             {answer?.applied && (
               <p role="status" className="text-sm text-success">
                 {t('schedule.published')}{' '}
@@ -77,7 +68,7 @@ export function NewUnitForm() {
                 {answer.clashes.length > 0 && ` · ${t('schedule.clashes', { count: answer.clashes.length })}`}
               </p>
             )}
-          </div>
+          </SaveRow>
         </form>
         {answer && !answer.applied && (
           <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-danger">

@@ -6,9 +6,8 @@ import type { useMoveUnit } from '../api/move-unit';
 import { useCompetition } from '../../disciplines';
 import { useTimes } from '../../../lib/use-times';
 import { formatTime } from '../../../lib/time';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { deskInput as input } from './desk-feedback';
+import { deskInput as input, SaveRow } from './desk-feedback';
 
 /**
  * Moves a unit: its competition day, start and end in games time, location and name. A saved
@@ -64,21 +63,13 @@ export function ScheduleForm({ unit, move }: { unit: DeskUnit; move: ReturnType<
           {t('schedule.name')}
           <input className={input} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
         </label>
-        <div className="col-span-2 flex flex-wrap items-center gap-3 sm:col-span-5">
-          <Button type="submit" size="sm" disabled={move.isPending}>
-            {t('schedule.save')}
-          </Button>
-          {move.error && (
-            <p role="alert" className="text-sm text-danger">
-              {move.error.message}
-            </p>
-          )}
+        <SaveRow label={t('schedule.save')} pending={move.isPending} error={move.error}>
           {answer?.applied && (
             <p role="status" className="text-sm text-success">
               {t('schedule.published')}
             </p>
           )}
-        </div>
+        </SaveRow>
       </form>
       {answer && !answer.applied && (
         <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-danger">
