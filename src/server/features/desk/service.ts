@@ -104,14 +104,12 @@ export function changeStartList(
   return changeUnit(db, admin, code, 'unit.start_list', async (tx, unit, changes) => {
     const before = (await readStartList(tx, unit.code)).map(startJson);
     const entries = body.entries;
-    const delegationsOf = await resolveCompetitors(tx, entries);
+    const competitorOf = await resolveCompetitors(tx, entries);
     await replaceStartList(
       tx,
       unit,
       entries.map((e) => ({
-        competitorCode: e.competitor_code,
-        competitorType: e.competitor_type,
-        delegationCode: delegationsOf.get(e.competitor_code)!,
+        ...competitorOf(e),
         startOrder: e.start_order,
       })),
       changes,
@@ -135,14 +133,12 @@ export function changeResults(
   return changeUnit(db, admin, code, 'unit.results', async (tx, unit, changes) => {
     const before = (await readResults(tx, unit.code)).map(resultJson);
     const rows = body.rows;
-    const delegationsOf = await resolveCompetitors(tx, rows);
+    const competitorOf = await resolveCompetitors(tx, rows);
     await replaceResults(
       tx,
       unit,
       rows.map((r) => ({
-        competitorCode: r.competitor_code,
-        competitorType: r.competitor_type,
-        delegationCode: delegationsOf.get(r.competitor_code)!,
+        ...competitorOf(r),
         rank: r.rank,
         sortOrder: r.sort_order,
         result: r.result,
@@ -188,8 +184,13 @@ export async function confirmMedals(db: Db, admin: Admin, code: string) {
   return { event_code: code, changed: outcome.changed, medals: outcome.medals.map(medalJson) };
 }
 
-/** Each competitor must exist and appear once; returns code → delegation. */
-async function resolveCompetitors(tx: Tx, list: { competitor_code: string; competitor_type: 'A' | 'T' }[]) {
+type CompetitorCell = { competitor_code: string; competitor_type: 'A' | 'T' };
+
+/**
+ * Each competitor must exist and appear once; returns a row's competitor columns, the
+ * delegation the competitor belongs to included.
+ */
+async function resolveCompetitors(tx: Tx, list: CompetitorCell[]) {
   const seen = new Set<string>();
   for (const e of list) {
     if (seen.has(e.competitor_code)) throw new DeskError(`competitor ${e.competitor_code} appears twice`);
@@ -198,5 +199,9 @@ async function resolveCompetitors(tx: Tx, list: { competitor_code: string; compe
   const refs: CompetitorRef[] = list.map((e) => ({ code: e.competitor_code, type: e.competitor_type }));
   const { delegations, unknown } = await findCompetitors(tx, refs);
   if (unknown.length) throw new DeskError(`unknown competitor ${unknown[0]!.code}`);
-  return delegations;
+  return (row: CompetitorCell) => ({
+    competitorCode: row.competitor_code,
+    competitorType: row.competitor_type,
+    delegationCode: delegations.get(row.competitor_code)!,
+  });
 }
