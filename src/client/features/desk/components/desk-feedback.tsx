@@ -48,3 +48,23 @@ export function SaveRow({
     </div>
   );
 }
+
+/** The problems the server found in a schedule form, each after its field's name where it names one. */
+export function ProblemList({
+  problems,
+  fieldLabel,
+}: {
+  problems: { column?: string | null; message: string }[];
+  fieldLabel?: (column: string) => string;
+}) {
+  return (
+    <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-danger">
+      {problems.map((p, i) => (
+        <li key={i}>
+          {p.column && fieldLabel ? `${fieldLabel(p.column)}: ` : ''}
+          {p.message}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCreateUnit, type CreateUnit } from '../api/create-unit';
 import { Card } from '../../../ui/card';
-import { deskInput as input, SaveRow } from './desk-feedback';
+import { deskInput as input, ProblemList, SaveRow } from './desk-feedback';
 
 const FIELDS = [
   'event',
@@ -71,14 +71,7 @@ export function NewUnitForm() {
           </SaveRow>
         </form>
         {answer && !answer.applied && (
-          <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-danger">
-            {answer.problems.map((p, i) => (
-              <li key={i}>
-                {p.column ? `${t(`newUnit.${p.column as Field}`)}: ` : ''}
-                {p.message}
-              </li>
-            ))}
-          </ul>
+          <ProblemList problems={answer.problems} fieldLabel={(column) => t(`newUnit.${column as Field}`)} />
         )}
       </details>
     </Card>

@@ -7,7 +7,7 @@ import { useCompetition } from '../../disciplines';
 import { useTimes } from '../../../lib/use-times';
 import { formatTime } from '../../../lib/time';
 import { Card } from '../../../ui/card';
-import { deskInput as input, SaveRow } from './desk-feedback';
+import { deskInput as input, ProblemList, SaveRow } from './desk-feedback';
 
 /**
  * Moves a unit: its competition day, start and end in games time, location and name. A saved
@@ -71,13 +71,7 @@ export function ScheduleForm({ unit, move }: { unit: DeskUnit; move: ReturnType<
           )}
         </SaveRow>
       </form>
-      {answer && !answer.applied && (
-        <ul role="alert" className="mt-3 flex flex-col gap-1 text-sm text-danger">
-          {answer.problems.map((p, i) => (
-            <li key={i}>{p.message}</li>
-          ))}
-        </ul>
-      )}
+      {answer && !answer.applied && <ProblemList problems={answer.problems} />}
       {answer?.applied && answer.clashes.length > 0 && (
         <div className="mt-3 rounded-xl bg-warning/10 p-3 text-sm" data-testid="clashes">
           <p className="font-semibold">{t('schedule.clashes', { count: answer.clashes.length })}</p>
