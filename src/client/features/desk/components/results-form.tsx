@@ -206,36 +206,24 @@ export function ResultsForm({ unit, save }: { unit: DeskUnit; save: ReturnType<t
                 </Button>
               </div>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                <label className="flex flex-col gap-1 text-xs text-muted">
-                  {t('desk.rank')}
-                  <input
-                    className={input}
-                    inputMode="numeric"
-                    aria-label={t('desk.rank')}
-                    value={r.rank ?? ''}
-                    onChange={(e) => edit(i, { rank: num(e.target.value) })}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-xs text-muted">
-                  {t('desk.order')}
-                  <input
-                    className={input}
-                    inputMode="numeric"
-                    aria-label={t('desk.order')}
-                    value={r.sort_order}
-                    onChange={(e) => edit(i, { sort_order: num(e.target.value) ?? i + 1 })}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-xs text-muted">
-                  {t('desk.result')}
-                  <input
-                    className={input}
-                    inputMode={family === 'ranking' ? 'text' : 'decimal'}
-                    aria-label={t('desk.result')}
-                    value={r.result ?? ''}
-                    onChange={(e) => edit(i, { result: e.target.value })}
-                  />
-                </label>
+                <RowInput
+                  label={t('desk.rank')}
+                  inputMode="numeric"
+                  value={r.rank ?? ''}
+                  onChange={(v) => edit(i, { rank: num(v) })}
+                />
+                <RowInput
+                  label={t('desk.order')}
+                  inputMode="numeric"
+                  value={r.sort_order}
+                  onChange={(v) => edit(i, { sort_order: num(v) ?? i + 1 })}
+                />
+                <RowInput
+                  label={t('desk.result')}
+                  inputMode={family === 'ranking' ? 'text' : 'decimal'}
+                  value={r.result ?? ''}
+                  onChange={(v) => edit(i, { result: v })}
+                />
                 <label className="flex flex-col gap-1 text-xs text-muted">
                   {t('desk.irm')}
                   <select
@@ -323,5 +311,31 @@ export function ResultsForm({ unit, save }: { unit: DeskUnit; save: ReturnType<t
         <Feedback error={save.error} done={save.isSuccess} />
       </form>
     </Card>
+  );
+}
+
+/** One of a result row's typed-in values, labelled. */
+function RowInput({
+  label,
+  inputMode,
+  value,
+  onChange,
+}: {
+  label: string;
+  inputMode: 'numeric' | 'decimal' | 'text';
+  value: string | number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-muted">
+      {label}
+      <input
+        className={input}
+        inputMode={inputMode}
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }
