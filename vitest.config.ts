@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_POSTGRES_URL: '' },
+          // Shared modules here too: each file's app and database are closed by its own hooks.
+          isolate: false,
         },
       },
       ...(process.env.DATABASE_URL
@@ -44,6 +46,7 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_POSTGRES_URL: process.env.DATABASE_URL },
+                isolate: false,
               },
             },
           ]

@@ -14,30 +14,31 @@ import { tinyGames } from './test-games';
  * gives each test file its own throw-away database on that server.
  */
 const adminUrl = process.env.TEST_POSTGRES_URL;
-const created: string[] = [];
 
-async function freshDatabase(): Promise<Database> {
-  if (!adminUrl) return openDatabase({});
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+/** Runs `statement` on the PostgreSQL server's maintenance connection. */
+async function onServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(statement);
   await admin.end();
-  created.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
 }
 
-afterAll(async () => {
-  if (!adminUrl || created.length === 0) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (const name of created.splice(0)) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  }
-  await admin.end();
-});
+/**
+ * A new database, dropped after the test file that asked for it (registered here rather than
+ * at this module's top level: test files share a worker's modules, so a top-level hook would
+ * belong to the first file only).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: 'dist/client', ...env });
@@ -48,9 +49,12 @@ export async function build(
   env: Record<string, string> = {},
   logger: BuildOptions['logger'] = false,
 ): Promise<App> {
-  const database = await freshDatabase();
+  const { database, drop } = await freshDatabase();
   const app = await buildApp(testConfig(env), { database, logger });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
   return app;
 }
 
