@@ -11,6 +11,7 @@ import { accessLogCsvUrl, useAccessLog } from '../api/get-access-log';
 import { BarChart } from '../components/bar-chart';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
+import { ChoiceGroup } from '../../../ui/choice-group';
 import { ErrorView } from '../../../ui/error-view';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
@@ -207,26 +208,22 @@ export default function AccessLogPage() {
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <div
+        <ChoiceGroup
           role="group"
-          aria-label={t('accessLog.period')}
+          label={t('accessLog.period')}
+          options={PERIODS}
+          value={period}
+          onChange={setPeriod}
           className="flex rounded-lg border border-border p-0.5"
+          optionClassName={(on) =>
+            cn(
+              'min-h-10 rounded-md px-3 text-sm font-semibold',
+              on ? 'bg-brand text-white' : 'text-muted hover:bg-surface-2',
+            )
+          }
         >
-          {PERIODS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-pressed={period === p}
-              onClick={() => setPeriod(p)}
-              className={cn(
-                'min-h-10 rounded-md px-3 text-sm font-semibold',
-                period === p ? 'bg-brand text-white' : 'text-muted hover:bg-surface-2',
-              )}
-            >
-              {t(`accessLog.periods.${p}`)}
-            </button>
-          ))}
-        </div>
+          {(p) => t(`accessLog.periods.${p}`)}
+        </ChoiceGroup>
         <label className="flex flex-col text-sm">
           <span className="text-muted">{t('accessLog.device')}</span>
           <select

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, type ContentKind } from '../../../../shared/contracts/content';
 import { cn } from '../../../ui/cn';
+import { ChoiceGroup } from '../../../ui/choice-group';
 
 /** One tab per kind of content. */
 export function KindPicker({
@@ -12,28 +13,23 @@ export function KindPicker({
 }) {
   const { t } = useTranslation('content');
   return (
-    <div
+    <ChoiceGroup
       role="tablist"
-      aria-label={t('kinds.label')}
+      label={t('kinds.label')}
+      options={CONTENT_KINDS}
+      value={value}
+      onChange={onChange}
       className="-mx-4 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:rounded-xl sm:bg-surface-2 sm:p-1"
+      optionClassName={(on) =>
+        cn(
+          'min-h-11 shrink-0 whitespace-nowrap rounded-lg px-3.5 text-sm font-medium transition-colors',
+          on
+            ? 'bg-brand text-white shadow-sm sm:bg-surface sm:text-fg'
+            : 'bg-surface-2 text-muted hover:text-fg sm:bg-transparent',
+        )
+      }
     >
-      {CONTENT_KINDS.map((kind) => (
-        <button
-          key={kind}
-          type="button"
-          role="tab"
-          aria-selected={value === kind}
-          onClick={() => onChange(kind)}
-          className={cn(
-            'min-h-11 shrink-0 whitespace-nowrap rounded-lg px-3.5 text-sm font-medium transition-colors',
-            value === kind
-              ? 'bg-brand text-white shadow-sm sm:bg-surface sm:text-fg'
-              : 'bg-surface-2 text-muted hover:text-fg sm:bg-transparent',
-          )}
-        >
-          {t(`kinds.${kind}`)}
-        </button>
-      ))}
-    </div>
+      {(kind) => t(`kinds.${kind}`)}
+    </ChoiceGroup>
   );
 }

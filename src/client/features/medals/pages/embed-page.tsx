@@ -5,8 +5,9 @@ import { LOCALE_TAGS } from '../../../../shared/domain/locales';
 import { PageHeader } from '../../../ui/page-header';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
+import { ChoiceGroup } from '../../../ui/choice-group';
 import { useLocalizedPath } from '../../../lib/localized-link';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { embedSnippet, widgetUrl, WIDGETS, type WidgetName } from '../lib/widgets';
 
 const fieldClass =
@@ -71,27 +72,22 @@ export default function EmbedPage() {
       <PageHeader title={t('embed.title')} subtitle={t('embed.intro')} />
       <div className="space-y-5">
         {/* The choice is a query parameter, which route tabs do not compare: mark it here. */}
-        <div
+        <ChoiceGroup
           role="tablist"
-          aria-label={t('embed.widget')}
+          label={t('embed.widget')}
+          options={WIDGETS}
+          value={widget}
+          href={(name) => localize(`/embed?widget=${name}`)}
           className="flex w-fit gap-1 rounded-xl bg-surface-2 p-1"
+          optionClassName={(on) =>
+            cn(
+              'whitespace-nowrap rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
+              on ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+            )
+          }
         >
-          {WIDGETS.map((name) => (
-            <Link
-              key={name}
-              to={localize(`/embed?widget=${name}`)}
-              role="tab"
-              aria-selected={name === widget}
-              replace
-              className={cn(
-                'whitespace-nowrap rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
-                name === widget ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-              )}
-            >
-              {t(`${name}.title`)}
-            </Link>
-          ))}
-        </div>
+          {(name) => t(`${name}.title`)}
+        </ChoiceGroup>
         <div className="grid gap-5 lg:grid-cols-2">
           <section className="min-w-0 space-y-3">
             <div className="flex flex-wrap items-end gap-3">

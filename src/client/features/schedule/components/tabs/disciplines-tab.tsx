@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '../../../../ui/states';
 import { SkeletonList } from '../../../../ui/skeleton';
 import { Table, Td, Th } from '../../../../ui/table';
 import { cn } from '../../../../ui/cn';
+import { ChoiceGroup } from '../../../../ui/choice-group';
 import { formatDayTitle } from '../../../../lib/time';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
@@ -32,26 +33,22 @@ export function DisciplinesTab() {
     : 'blocks';
   return (
     <div className="space-y-4">
-      <div
+      <ChoiceGroup
         role="group"
-        aria-label={t('disciplines.views')}
+        label={t('disciplines.views')}
+        options={VIEWS}
+        value={view}
+        onChange={(v) => search.set({ view: v === 'blocks' ? undefined : v })}
         className="inline-flex rounded-xl bg-surface-2 p-1"
+        optionClassName={(on) =>
+          cn(
+            'rounded-lg px-3 py-1 text-sm font-medium transition-colors',
+            on ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+          )
+        }
       >
-        {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => search.set({ view: v === 'blocks' ? undefined : v })}
-            className={cn(
-              'rounded-lg px-3 py-1 text-sm font-medium transition-colors',
-              view === v ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-            )}
-          >
-            {t(`disciplines.${v}`)}
-          </button>
-        ))}
-      </div>
+        {(v) => t(`disciplines.${v}`)}
+      </ChoiceGroup>
       {view === 'meetings' ? <MeetingsView /> : <DisciplinesView view={view} />}
     </div>
   );
