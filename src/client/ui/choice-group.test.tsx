@@ -1,19 +1,12 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChoiceGroup } from './choice-group';
-
-// React's act() wants to know it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderForTest } from './render-for-test';
 
 let container: HTMLDivElement;
-afterEach(() => container?.remove());
-
 function render(node: React.ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  act(() => createRoot(container).render(<MemoryRouter>{node}</MemoryRouter>));
+  container = renderForTest(<MemoryRouter>{node}</MemoryRouter>).container;
 }
 
 const look = (on: boolean) => (on ? 'on' : 'off');

@@ -1,20 +1,13 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Flag } from './flag';
-
-// React's act() wants to know it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderForTest } from './render-for-test';
 
 let container: HTMLDivElement;
-afterEach(() => container?.remove());
-
 function render(node: React.ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(node));
-  return root;
+  const mounted = renderForTest(node);
+  container = mounted.container;
+  return mounted.root;
 }
 
 describe('Flag', () => {
