@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PLACE_TYPES } from '../../../../../shared/contracts/content';
 import { Field, inputClass, errorAt } from '../field';
+import { AddressField } from './address-field';
 import { FormImage } from './form-image';
 import { numberOrNull, type KindFieldsProps } from './kind-fields-props';
 
@@ -21,9 +22,7 @@ export function PlaceFields(props: KindFieldsProps) {
           </select>
         )}
       </Field>
-      <Field label={t('fields.address')} error={err('fields.address')}>
-        {(a11y) => <input {...a11y} {...form.register('fields.address')} className={inputClass} />}
-      </Field>
+      <AddressField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.phone')} error={err('fields.phone')}>
           {(a11y) => <input {...a11y} type="tel" {...form.register('fields.phone')} className={inputClass} />}

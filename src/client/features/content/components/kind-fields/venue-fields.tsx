@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useVenues } from '../../api/get-venues';
 import { Field, inputClass, errorAt } from '../field';
+import { AddressField } from './address-field';
 import { FormImage } from './form-image';
 import type { KindFieldsProps } from './kind-fields-props';
 
@@ -23,9 +24,7 @@ export function VenueFields(props: KindFieldsProps) {
           </select>
         )}
       </Field>
-      <Field label={t('fields.address')} error={err('fields.address')}>
-        {(a11y) => <input {...a11y} {...form.register('fields.address')} className={inputClass} />}
-      </Field>
+      <AddressField form={form} />
       <FormImage {...props} label={t('fields.photo')} />
     </>
   );
