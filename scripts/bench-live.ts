@@ -7,12 +7,13 @@
 //
 // Open files: the server and this process each hold one socket per client. Check `ulimit -n`
 // (at least clients + 200, 20000 here); raise it with `ulimit -n 20000` before running.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startLocalServer, waitForHealth } from './local-server.mjs';
 import { rotatingResult, unitsWithField } from './odf-result';
 import { sseReader } from '../src/server/test/sse-frames';
 
@@ -47,21 +48,17 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--size', 
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = startLocalServer({
+  port: PORT,
+  dataDir,
+  source: true,
   env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     INGEST_API_KEY: KEY,
     // Every benchmark client comes from 127.0.0.1: lift the per-address cap for this run.
     LIVE_MAX_STREAMS: String(Math.max(20_000, CLIENTS)),
     LIVE_MAX_STREAMS_PER_ADDRESS: String(CLIENTS),
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stopServer = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
@@ -156,15 +153,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   process.stdout.write('starting the server...\n');
-  for (let i = 0; ; i++) {
-    try {
-      if ((await request('GET', '/api/health')).status === 200) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
-    await sleep(200);
-  }
+  await waitForHealth(server, PORT);
 
   // An upcoming unit with a start list: its results are what we ingest.
   const [unit] = await unitsWithField(getJson, ['2026-07-17', '2026-07-18', '2026-07-19'], 1);

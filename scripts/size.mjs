@@ -2,40 +2,22 @@
 // (entry plus route chunks, not what loads once the first visit is over: the prefetch, the
 // service worker, the offline store), measured in a real Chromium against the built app,
 // which runs on React. Exits 1 above the 185 KB budget (decisions 0004 and 0038).
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { startLocalServer, waitForHealth } from './local-server.mjs';
 
 const BUDGET_KB = 185;
 const PORT = 3290;
 const route = process.argv[2] ?? '/schedule/grid';
 // The server's embedded database for this run only, removed when it ends.
 const dataDir = path.join(os.tmpdir(), `games-size-${process.pid}`);
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+const server = startLocalServer({ port: PORT, dataDir });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitForHealth(server, PORT);
   const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ serviceWorkers: 'block' });
   const scripts = [];
