@@ -47,8 +47,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // An admin account first (the data folder is new each run), for the admin screens' tests.
-    command: `node --import tsx scripts/user-create.ts --type admin --username ${E2E_ADMIN.username} && node --import tsx src/server/main.ts`,
+    // An admin account first (the data folder is new each run), for the admin screens' tests;
+    // then the server as `npm run build` made it (test:e2e builds first), as it runs deployed.
+    command: `node --import tsx scripts/user-create.ts --type admin --username ${E2E_ADMIN.username} && node dist/server/main.js`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
