@@ -5,6 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { test, expect, loginAsAdmin } from './fixtures';
+import { visitorPage } from './visitor-account';
 
 /**
  * The access log counts what really happened: a known set of requests from a bot, a phone and
@@ -216,29 +217,10 @@ test('the organisers’ home links every tool and shows the servers’ health; d
 test('a visitor who is not an admin gets 403 from the access log, the organisers’ home and diagnostics', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ userAgent: UA.Tablet });
-  const username = `visitor${Date.now().toString(36)}`;
-  const password = 'reading-2026-games';
-  const signup = await context.request.post('/api/auth/signup', {
-    data: {
-      username,
-      email: `${username}@example.org`,
-      cpf: '12345678901',
-      password,
-      repeatPassword: password,
-    },
-  });
-  expect(signup.ok(), await signup.text()).toBe(true);
+  const page = await visitorPage(browser, { userAgent: UA.Tablet });
   for (const path of ['/api/admin/access-log', '/api/admin/access-log.csv', '/api/admin/overview']) {
-    expect((await context.request.get(path)).status(), path).toBe(403);
+    expect((await page.request.get(path)).status(), path).toBe(403);
   }
-  const page = await context.newPage();
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ isLoggedIn: true, isAuthenticated: true, loginType: 'user' }),
-    ),
-  );
   for (const path of ['/access-log', '/admin', '/more-dev']) {
     await page.goto(path);
     await expect(page.getByText('Access denied'), path).toBeVisible();

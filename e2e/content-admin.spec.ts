@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, loginAsAdmin } from './fixtures';
+import { visitorPage } from './visitor-account';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -17,31 +18,6 @@ async function pngFromCanvas(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** A visitor with an account of their own (hotels need a login), in a browser of their own. */
-async function visitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const username = `reader${unique()}`;
-  const password = 'reading-2026-games';
-  const res = await context.request.post('/api/auth/signup', {
-    data: {
-      username,
-      email: `${username}@example.org`,
-      cpf: '12345678901',
-      password,
-      repeatPassword: password,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const page = await context.newPage();
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ isLoggedIn: true, isAuthenticated: true, loginType: 'user' }),
-    ),
-  );
-  return page;
 }
 
 /** Creates an item through the admin API with the page's admin session. */
