@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -57,7 +57,8 @@ describe('the log’s output', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'log-'));
     const file = path.join(dir, 'out.log');
     const fd = openSync(file, 'w');
-    const log = pino({ level: 'info' }, batchedStdout(fd));
+    const out = batchedStdout(fd);
+    const log = pino({ level: 'info' }, out);
     log.info({ url: '/api/medals' }, 'request');
     expect(readFileSync(file, 'utf8')).toBe('');
     // About 4 KB of lines: the batch goes out during the call that fills it, not later from
@@ -68,6 +69,8 @@ describe('the log’s output', () => {
     expect(JSON.parse(written[0]!)).toMatchObject({ url: '/api/medals', msg: 'request' });
     log.flush();
     expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(61);
-    closeSync(fd);
+    // The stream closes its file and stops its flush timer: test files share a worker, and a
+    // timer left running would write to whatever file takes this descriptor's number next.
+    out.destroy();
   });
 });
