@@ -66,10 +66,10 @@ describe('user state', () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).loginType).toBe('guest');
   });
 
-  it('logout clears the session fields', () => {
+  it('logout clears the session fields', async () => {
     loginAsGuest(createGuestUser('Guest'));
     userStore.setState({ hasWatchedSecureSport: true, preferredTimezone: 'event' });
-    logout();
+    const offlineCleared = logout();
     expect(userStore.getState()).toMatchObject({
       isLoggedIn: false,
       isAuthenticated: false,
@@ -78,5 +78,6 @@ describe('user state', () => {
       loginType: null,
       preferredTimezone: 'event', // preferences survive a logout
     });
+    await offlineCleared;
   });
 });

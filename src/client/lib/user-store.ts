@@ -85,8 +85,11 @@ export function loginAsGuest(userData: GuestUser) {
   userStore.setState({ loginType: 'guest', isAuthenticated: true, isLoggedIn: true, userData });
 }
 
-/** Logout: clears the login flags, hasWatchedSecureSport, userData and loginType. */
-export function logout() {
+/**
+ * Logout: clears the login flags, hasWatchedSecureSport, userData and loginType at once; the
+ * promise settles when the offline copy is cleared too.
+ */
+export function logout(): Promise<void> {
   userStore.setState({
     isLoggedIn: false,
     isAuthenticated: false,
@@ -96,7 +99,7 @@ export function logout() {
   });
   // What this session read offline stays with it (only public data is kept, but a shared
   // phone's next user starts clean).
-  void import('./offline-cache').then((m) => m.clearOfflineCache());
+  return import('./offline-cache').then((m) => m.clearOfflineCache());
 }
 
 /** A guest loginType on startup logs the guest in again with a fresh record. */

@@ -24,7 +24,7 @@ export async function syncAccountSession() {
   try {
     applyAccountLogin((await getMe()).user);
   } catch (err) {
-    if (isApiError(err) && err.status === 401) logout();
+    if (isApiError(err) && err.status === 401) void logout();
   }
 }
 

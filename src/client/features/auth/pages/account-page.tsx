@@ -18,7 +18,7 @@ export default function AccountPage() {
 
   async function onLogout() {
     if (state.loginType === 'guest') {
-      endGuestSession();
+      void endGuestSession();
       void notify.success(t('logoutSuccess'));
       navigate('/login');
       return;
