@@ -31,7 +31,12 @@ function simulateShell() {
     App: {
       addListener: async (event: string, cb: () => void) => {
         log.listeners[event] = cb;
-        return { remove: () => delete log.listeners[event] };
+        // As Capacitor's handle does, it removes its own listener only.
+        return {
+          remove: () => {
+            if (log.listeners[event] === cb) delete log.listeners[event];
+          },
+        };
       },
       exitApp: () => void log.calls.push('exitApp'),
     },

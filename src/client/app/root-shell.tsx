@@ -52,9 +52,14 @@ interface AppPlugin {
   exitApp: () => void;
 }
 
+/**
+ * One listener for the shell's back button while the app runs. It reads the address the
+ * reader sees when the button is pressed: a listener per page would be removed and added
+ * again on every navigation, and a press in between would find none (the plugin's add and
+ * remove are asynchronous).
+ */
 function useNativeBackButton() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   useEffect(() => {
     if (!isNative()) return;
     let handle: Promise<{ remove: () => void }> | undefined;
@@ -65,16 +70,16 @@ function useNativeBackButton() {
       .then((app) => {
         if (!app || gone) return;
         handle = app.addListener('backButton', () => {
-          const action = backButtonAction(appPath(pathname));
+          const action = backButtonAction(appPath(window.location.pathname));
           if (action === 'exit') app.exitApp();
-          else if (action === 'back') navigate(-1);
+          else if (action === 'back') void navigate(-1);
         });
       });
     return () => {
       gone = true;
       void handle?.then((h) => h.remove());
     };
-  }, [navigate, pathname]);
+  }, [navigate]);
 }
 
 /**
