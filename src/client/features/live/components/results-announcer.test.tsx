@@ -1,8 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render as renderTree, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import live from '../../../locales/en-US/live.json';
 import { ANNOUNCE_QUIET_MS, ResultsAnnouncer } from './results-announcer';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+// A real translation instance of its own (a module mock would not hold when test files share
+// a worker's modules).
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({
+  lng: 'en-US',
+  resources: { 'en-US': { live } },
+  interpolation: { escapeValue: false },
+});
+const updated = i18n.t('announce.updated', { ns: 'live' });
+const wrapper = ({ children }: { children: ReactElement }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
+const render = (node: ReactElement) => renderTree(node, { wrapper });
 
 describe('ResultsAnnouncer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -30,7 +46,7 @@ describe('ResultsAnnouncer', () => {
     expect(region.textContent).toBe('');
     act(() => vi.advanceTimersByTime(ANNOUNCE_QUIET_MS));
     const once = region.textContent!;
-    expect(once.replace(/\u200b/g, '')).toBe('announce.updated');
+    expect(once.replace(/\u200b/g, '')).toBe(updated);
     // Nothing new to say: the text stays as it is (nothing is read again).
     act(() => vi.advanceTimersByTime(ANNOUNCE_QUIET_MS * 3));
     expect(region.textContent).toBe(once);
@@ -38,6 +54,6 @@ describe('ResultsAnnouncer', () => {
     rerender(<ResultsAnnouncer version="v6" />);
     act(() => vi.advanceTimersByTime(ANNOUNCE_QUIET_MS));
     expect(region.textContent).not.toBe(once);
-    expect(region.textContent!.replace(/\u200b/g, '')).toBe('announce.updated');
+    expect(region.textContent!.replace(/\u200b/g, '')).toBe(updated);
   });
 });
