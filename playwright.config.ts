@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: {
     // An admin account first (the data folder is new each run), for the admin screens' tests;
     // then the server as `npm run build` made it (test:e2e builds first), as it runs deployed.
-    command: `node --import tsx scripts/user-create.ts --type admin --username ${E2E_ADMIN.username} && node dist/server/main.js`,
+    command: `node --import tsx scripts/user-create.ts --type admin --username ${E2E_ADMIN.username} && node ${process.env.E2E_SERVER ?? 'dist/server/main.js'}`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -68,7 +68,7 @@ export default defineConfig({
       TEST_FAULT_ROUTES: 'true',
       // Read by scripts/user-create.ts; e2e/fixtures.ts logs in with the same account.
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      // A separate build folder lets several checkouts' e2e runs share one machine.
+      // A separate build folder (E2E_SERVER and STATIC_DIR) lets several e2e runs share one machine.
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist/client',
     },
   },
