@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render as renderTree, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import live from '../../../locales/en-US/live.json';
@@ -15,7 +15,7 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 const updated = i18n.t('announce.updated', { ns: 'live' });
-const wrapper = ({ children }: { children: ReactElement }) => (
+const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 );
 const render = (node: ReactElement) => renderTree(node, { wrapper });
