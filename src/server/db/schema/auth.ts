@@ -33,6 +33,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     index('users_email_lower').on(sql`lower(${t.email})`),
+    // The ranking pages through users by points.
+    index('users_points').on(t.points),
   ],
 );
 

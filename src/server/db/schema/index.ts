@@ -4,3 +4,5 @@ export * from './competition';
 export * from './live';
 export * from './content';
 export * from './access-log';
+export * from './trivia';
+export * from './feedback';
