@@ -1,7 +1,7 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, passwordResetTokens, rateLimitHits, sessions } from '../../db/schema';
-import { WINDOW_MS } from './login-limits';
+import { ACCOUNT_WINDOW_MS } from './login-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rate-limit rows are kept this long; every limit's window is shorter. */
@@ -30,7 +30,7 @@ export async function deleteExpiredAuthRows(db: Db, opts: { maxSessionDays: numb
       .returning({ id: passwordResetTokens.tokenHash }),
     db
       .delete(loginFailures)
-      .where(lt(loginFailures.at, new Date(now - 2 * WINDOW_MS)))
+      .where(lt(loginFailures.at, new Date(now - 2 * ACCOUNT_WINDOW_MS)))
       .returning({ id: loginFailures.id }),
     db
       .delete(rateLimitHits)

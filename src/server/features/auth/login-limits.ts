@@ -1,43 +1,123 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
+import { loginFailures, rateLimitHits } from '../../db/schema';
 import { lockBuckets, secondsUntilFree } from './rate-limits';
 
-/** At most 10 failed logins per account per 3 minutes, and a configured per-address cap. */
-export const WINDOW_MS = 3 * 60 * 1000;
-export const MAX_PER_ACCOUNT = 10;
-
 /**
- * Runs before any password hashing. Counts the recent failures of the account and of the
- * address and, when both have room, records this attempt as a failure in the same locked
- * transaction: parallel attempts queue on the lock, so no more than the limit ever reach
- * the hash. A successful login deletes the row again (clearFailures). Returns 0 when the
- * attempt may go on, else the seconds to wait.
+ * Failed logins slow the guesser, not the owner:
+ * - each account gives devices that never logged in to it a few free failures an hour, then
+ *   a wait that doubles with each further failure, up to a ceiling; nothing ever locks the
+ *   account for good, and the right password passes once the wait is over;
+ * - a device that has logged in to the account before (device cookie, devices.ts) has a
+ *   budget of its own, the same back-off over its own failures, so strangers' guesses never
+ *   make its owner wait;
+ * - each address has a configured cap on failures of devices it does not know, whatever the
+ *   account: it stops one client from spraying guesses over many names. Only failures count
+ *   (a successful login is forgotten), and a known device is not held back by it.
+ * Every check runs before any password hashing.
  */
-export function reserveAttempt(db: Db, username: string, ip: string, maxPerAddress: number): Promise<number> {
-  const name = username.toLowerCase();
-  // Attempts on one account from this process wait their turn here rather than each holding
-  // a pooled connection while it waits for the database lock.
-  return queued(name, () => reserveInDb(db, name, ip, maxPerAddress));
+export const FREE_FAILURES = 5;
+/** At most this many attempts of a burst on one account reach the hash (the drills read it). */
+export const MAX_PER_ACCOUNT = FREE_FAILURES;
+export const FIRST_WAIT_S = 30;
+export const MAX_WAIT_S = 15 * 60;
+/** Failures of an account (or of a known device) count for an hour. */
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+/** Failures from an address count for three minutes against its configured cap. */
+export const ADDRESS_WINDOW_MS = 3 * 60 * 1000;
+
+/** Seconds to wait after the latest of `failures` counted failures: 0, then 30, 60, 120 … 900. */
+export function backOffSeconds(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_WAIT_S, FIRST_WAIT_S * 2 ** (failures - FREE_FAILURES));
 }
 
-async function reserveInDb(db: Db, name: string, ip: string, maxPerAddress: number): Promise<number> {
-  const since = new Date(Date.now() - WINDOW_MS);
+/** Whole seconds left of the back-off after the latest failure (0 when it is over). */
+function backOffLeft(failures: number, latest: string | Date | null): number {
+  const wait = backOffSeconds(failures);
+  if (wait === 0 || !latest) return 0;
+  const left = new Date(latest).getTime() + wait * 1000 - Date.now();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+/** Who is trying: the account's name, the address, and the device nonce when it knows the account. */
+export interface Attempt {
+  username: string;
+  ip: string;
+  knownDevice?: string;
+}
+
+/** An attempt counted as a failure in advance; forgive() takes it back after a success. */
+export type Reservation = { table: 'failures' | 'hits'; id: number };
+type Outcome = { wait: number } | { reservation: Reservation };
+
+/**
+ * Checks the limits and, when all have room, records this attempt as a failure in the same
+ * locked transaction: parallel attempts queue on the lock, so no more than the free failures
+ * ever reach the hash at once. Returns the seconds to wait, or the reservation.
+ */
+export function reserveAttempt(db: Db, attempt: Attempt, maxPerAddress: number): Promise<Outcome> {
+  const name = attempt.username.toLowerCase();
+  // Attempts on one account from this process wait their turn here rather than each holding
+  // a pooled connection while it waits for the database lock.
+  return queued(name, () =>
+    attempt.knownDevice
+      ? reserveForDevice(db, name, attempt.knownDevice)
+      : reserveForStranger(db, name, attempt.ip, maxPerAddress),
+  );
+}
+
+async function reserveForStranger(db: Db, name: string, ip: string, maxPerAddress: number): Promise<Outcome> {
   return db.transaction(async (tx) => {
     await lockBuckets(tx, [`login:user:${name}`, `login:ip:${ip}`]);
     const [account] = await tx
-      .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.at})` })
+      .select({ n: count(), latest: sql<string | null>`max(${loginFailures.at})` })
       .from(loginFailures)
-      .where(and(eq(loginFailures.username, name), gt(loginFailures.at, since)));
-    if ((account?.n ?? 0) >= MAX_PER_ACCOUNT) return secondsUntilFree(account!.oldest, WINDOW_MS);
+      .where(
+        and(eq(loginFailures.username, name), gt(loginFailures.at, new Date(Date.now() - ACCOUNT_WINDOW_MS))),
+      );
     const [address] = await tx
       .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.at})` })
       .from(loginFailures)
-      .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-    if ((address?.n ?? 0) >= maxPerAddress) return secondsUntilFree(address!.oldest, WINDOW_MS);
-    await tx.insert(loginFailures).values({ username: name, ip });
-    return 0;
+      .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, new Date(Date.now() - ADDRESS_WINDOW_MS))));
+    const wait = Math.max(
+      backOffLeft(account?.n ?? 0, account?.latest ?? null),
+      (address?.n ?? 0) >= maxPerAddress ? secondsUntilFree(address!.oldest, ADDRESS_WINDOW_MS) : 0,
+    );
+    if (wait > 0) return { wait };
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ username: name, ip })
+      .returning({ id: loginFailures.id });
+    return { reservation: { table: 'failures', id: row!.id } };
   });
+}
+
+async function reserveForDevice(db: Db, name: string, nonce: string): Promise<Outcome> {
+  const bucket = `login:device:${name}:${nonce}`;
+  return db.transaction(async (tx) => {
+    await lockBuckets(tx, [bucket]);
+    const [device] = await tx
+      .select({ n: count(), latest: sql<string | null>`max(${rateLimitHits.at})` })
+      .from(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, new Date(Date.now() - ACCOUNT_WINDOW_MS))),
+      );
+    const wait = backOffLeft(device?.n ?? 0, device?.latest ?? null);
+    if (wait > 0) return { wait };
+    const [row] = await tx.insert(rateLimitHits).values({ bucket }).returning({ id: rateLimitHits.id });
+    return { reservation: { table: 'hits', id: row!.id } };
+  });
+}
+
+/**
+ * A successful attempt is no failure: its own row goes. Other failures of the account stay,
+ * so an owner logging in does not hand a guesser a fresh set of free tries.
+ */
+export async function forgive(db: Db, reservation: Reservation) {
+  if (reservation.table === 'failures')
+    await db.delete(loginFailures).where(eq(loginFailures.id, reservation.id));
+  else await db.delete(rateLimitHits).where(eq(rateLimitHits.id, reservation.id));
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -51,8 +131,4 @@ function queued<T>(key: string, work: () => Promise<T>): Promise<T> {
     if (queues.get(key) === tail) queues.delete(key);
   });
   return run;
-}
-
-export async function clearFailures(db: Db, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
 }

@@ -8,11 +8,21 @@ const OPTIONS = {
   parallelism: 1,
 };
 
+/**
+ * Argon2 operations (hashes and verifies) this process has started: the costly part of every
+ * account request. An operations figure, and what tests read to prove that a refused request
+ * never reached the hash. A plain counter rather than a module mock: test files share their
+ * modules, and a mock does not hold once another file has loaded this module.
+ */
+export const argonOperations = { started: 0 };
+
 export function hashPassword(password: string): Promise<string> {
+  argonOperations.started++;
   return hash(password, OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  argonOperations.started++;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -12,6 +12,7 @@ import {
 import { authMessage } from '../../../shared/i18n/auth-messages';
 import type { AppConfig } from '../../config';
 import { requestLocale } from '../../i18n/messages';
+import { readDevice, rememberDevice } from './devices';
 import { createMailer } from './mailer';
 import { findSessionUser, listUsers } from './queries';
 import { checkLogin, limitRestore, restorePassword, sendRestoreMails, signUp } from './service';
@@ -69,10 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (req, reply) => {
-      const id = await signUp(db, req.body, req.ip, limits);
-      await startSession(req, reply, id, 'cookie');
+      const account = await signUp(db, req.body, req.ip, limits);
+      await startSession(req, reply, account.id, 'cookie');
+      rememberDevice(req, reply, account);
       return reply.status(201).send({
-        user: await findSessionUser(db, id),
+        user: await findSessionUser(db, account.id),
         message: authMessage('signupSuccess', requestLocale(req)),
       });
     },
@@ -89,10 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (req, reply) => {
-      const userId = await checkLogin(db, req.body, req.ip, limits);
-      const token = await startSession(req, reply, userId, req.body.session);
+      const account = await checkLogin(db, req.body, { ip: req.ip, device: readDevice(req) }, limits);
+      const token = await startSession(req, reply, account.id, req.body.session);
+      rememberDevice(req, reply, account);
       return {
-        user: await findSessionUser(db, userId),
+        user: await findSessionUser(db, account.id),
         message: authMessage('loginSuccess', requestLocale(req)),
         token,
       };

@@ -6,10 +6,11 @@ import type { LocaleTag } from '../../../shared/domain/locales';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { clearFailures, reserveAttempt } from './login-limits';
+import { knows, type Account, type Device } from './devices';
+import { forgive, reserveAttempt } from './login-limits';
 import type { Mail } from './mailer';
 import { burnVerify, hashPassword, verifyPassword } from './passwords';
-import { enforce } from './rate-limits';
+import { enforce, tooManyRequests } from './rate-limits';
 import { newToken, sha256 } from './sessions';
 
 const RESTORE_TTL_MS = 30 * 60 * 1000;
@@ -30,15 +31,22 @@ export const RESTORE_PER_EMAIL = { max: 3, windowMs: 30 * MINUTE };
 
 const usernameTaken = () => new HttpError(409, 'USERNAME_TAKEN', 'usernameTaken');
 
-/** A new account of type user; its id. */
+/**
+ * A new account of type user. Whether a name is taken is the one thing sign-up tells a
+ * stranger that logging in does not, so a taken name counts exactly as a failed login of that
+ * name from this address (the same back-off and per-address cap, checked before the lookup,
+ * whatever the name): probing names costs as much as guessing passwords.
+ */
 export async function signUp(
   db: Db,
   input: z.output<typeof signupSchema>,
   ip: string,
   limits: AddressLimits,
-): Promise<number> {
+): Promise<Account> {
   const { username, email, cpf, password } = input;
   await enforce(db, [{ bucket: `signup:ip:${ip}`, max: limits.signups, windowMs: ADDRESS_WINDOW_MS }]);
+  const attempt = await reserveAttempt(db, { username, ip }, limits.loginFailures);
+  if ('wait' in attempt) throw tooManyRequests(attempt.wait);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -50,7 +58,8 @@ export async function signUp(
       .insert(users)
       .values({ username, email: email.toLowerCase(), cpf: cpf.toUpperCase(), name: username, passwordHash })
       .returning({ id: users.id });
-    return row!.id;
+    await forgive(db, attempt.reservation);
+    return { id: row!.id, passwordHash };
   } catch (err) {
     // Two sign-ups racing for one name: the unique index decides.
     if ((err as { code?: string }).code === '23505' || String(err).includes('users_username_lower'))
@@ -59,33 +68,38 @@ export async function signUp(
   }
 }
 
-/** The user id for a right username and password; refuses a locked account before hashing. */
+/**
+ * The account for a right username and password. The limits act before any hashing: a
+ * device that logged in to this account before is checked against its own failures only,
+ * any other against the account's and its address's (login-limits.ts). The attempt is
+ * counted as a failure at once, atomically with the check, and forgiven if it succeeds.
+ */
 export async function checkLogin(
   db: Db,
   input: z.output<typeof loginSchema>,
-  ip: string,
+  from: { ip: string; device: Device | null },
   limits: AddressLimits,
-): Promise<number> {
+): Promise<Account> {
   const { username, password } = input;
-  // Limits first: a locked account costs the server no hashing at all. The attempt is
-  // counted as a failure now, atomically with the check, and forgiven if it succeeds.
-  const wait = await reserveAttempt(db, username, ip, limits.loginFailures);
-  if (wait > 0)
-    throw new HttpError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      'tooManyAttempts',
-      { seconds: wait },
-      { 'retry-after': String(wait) },
-    );
+  // An indexed lookup, no hashing: the device proof needs the account's password hash.
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const knownDevice = user && from.device && knows(from.device, user) ? from.device.nonce : undefined;
+  const attempt = await reserveAttempt(db, { username, ip: from.ip, knownDevice }, limits.loginFailures);
+  if ('wait' in attempt)
+    throw new HttpError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      'tooManyAttempts',
+      { seconds: attempt.wait },
+      { 'retry-after': String(attempt.wait) },
+    );
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnVerify(password), false);
   if (!user || !ok || !user.active) throw new HttpError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
-  await clearFailures(db, username);
-  return user.id;
+  await forgive(db, attempt.reservation);
+  return { id: user.id, passwordHash: user.passwordHash };
 }
 
 /** Counts a restore request against its address and e-mail; refuses beyond the limits. */
