@@ -1,5 +1,6 @@
 import type { PublicConfig } from '../../shared/contracts/config';
 import type { LiveUpdateLatest } from '../../shared/contracts/live-update';
+import { LIVE_UPDATE_KEYS_FILE, verifyBundleSignature } from '../../shared/domain/live-update-signature';
 import { apiGet } from './api-client';
 import { nativePlugin } from './native';
 
@@ -24,6 +25,38 @@ export interface LiveUpdateDeps {
   plugin?: UpdaterPlugin;
   latest?: (channel: string, version: string) => Promise<LiveUpdateLatest>;
   wait?: (ms: number) => Promise<void>;
+  /** The public keys the running bundle trusts (default: its own trusted-keys file). */
+  trustedKeys?: () => Promise<string[]>;
+}
+
+/**
+ * The keys listed in the running bundle's own `live-update-keys.json`: the store build's,
+ * or the one a signed release packed into the bundle now running. It comes from the device,
+ * not the server, so the server (or whoever writes its bundle folder) cannot change it.
+ * Missing or unreadable: no key, and every update is refused.
+ */
+async function bundledKeys(): Promise<string[]> {
+  try {
+    const res = await fetch(new URL(`/${LIVE_UPDATE_KEYS_FILE}`, window.location.href), {
+      cache: 'no-store',
+    });
+    if (!res.ok) return [];
+    const body = (await res.json()) as { keys?: unknown };
+    return Array.isArray(body.keys) ? body.keys.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether one of `keys` signed this offer for this channel (none signed an incomplete one). */
+export async function isSignedOffer(
+  keys: readonly string[],
+  channel: string,
+  offer: Pick<LiveUpdateLatest, 'version' | 'checksum' | 'signature'>,
+): Promise<boolean> {
+  const { version, checksum, signature } = offer;
+  if (!version || !checksum || !signature) return false;
+  return verifyBundleSignature(keys, { channel, version, checksum }, signature);
 }
 
 const askServer = (channel: string, version: string) =>
@@ -33,8 +66,10 @@ const askServer = (channel: string, version: string) =>
 
 /**
  * Native apps: on start, ask our server for the newest web bundle on the configured
- * channel; when one is there, download it (the plugin refuses a zip whose checksum does
- * not match, and the app keeps its current bundle), say so, and reload into it.
+ * channel; when one is there, check that a key this bundle trusts signed it (otherwise it is
+ * refused before anything is downloaded, and logged), download it (the plugin refuses a zip
+ * whose checksum does not match, and the app keeps its current bundle), say so, and reload
+ * into it.
  * Skipped when disable_live_update is true or outside the native shell.
  * Returns whether a reload was started.
  */
@@ -52,6 +87,19 @@ export async function checkLiveUpdate(
     const { bundle } = await plugin.current();
     const latest = await (deps.latest ?? askServer)(config.live_update_channel, bundle.version);
     if (!latest.available || !latest.url || !latest.version) return false;
+    const keys = await (deps.trustedKeys ?? bundledKeys)();
+    if (!(await isSignedOffer(keys, config.live_update_channel, latest))) {
+      console.error(
+        `live update ${latest.version} on ${config.live_update_channel} refused: ` +
+          (keys.length === 0
+            ? 'this bundle trusts no release key'
+            : latest.signature
+              ? 'its signature was not made by a trusted release key'
+              : 'it is not signed') +
+          '; the current bundle stays',
+      );
+      return false;
+    }
     const next = await plugin.download({
       url: new URL(latest.url, window.location.href).href,
       version: latest.version,

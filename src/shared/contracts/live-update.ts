@@ -14,12 +14,21 @@ export const liveUpdateQuerySchema = z.object({
   version: z.string().max(100).optional(),
 });
 
+/** 64 bytes (r‖s) in base64. */
+export const liveUpdateSignatureSchema = z.string().regex(/^[A-Za-z0-9+/]{86}==$/);
+
 /** What `npm run release` writes next to the zip: the channel's current bundle. */
 export const liveUpdateManifestSchema = z.object({
   version: liveUpdateVersionSchema,
   file: z.string(),
   /** sha256 of the zip, lowercase hex: the app refuses a download that does not match. */
   checksum: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * ECDSA P-256 signature of the channel, version and checksum by the release key, which is
+   * kept off this server: the app refuses a bundle whose signature no key it trusts made.
+   * A manifest without one (written before bundles were signed) is not offered at all.
+   */
+  signature: liveUpdateSignatureSchema,
   size: z.number().int().nonnegative(),
   created_at: z.string(),
 });
@@ -31,5 +40,7 @@ export const liveUpdateLatestSchema = z.object({
   /** Path of the zip on this server. */
   url: z.string().optional(),
   checksum: z.string().optional(),
+  /** The release key's signature over channel, version and checksum (see the manifest). */
+  signature: z.string().optional(),
 });
 export type LiveUpdateLatest = z.infer<typeof liveUpdateLatestSchema>;

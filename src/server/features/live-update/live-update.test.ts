@@ -9,8 +9,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-update-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const app = await build({ LIVE_UPDATE_DIR: dir });
 
+/** Stands for the release key's signature: the server passes it on and never checks it. */
+const SIGNATURE = `${'A'.repeat(85)}w==`;
+
 /** What `npm run release` leaves on a channel (scripts/release.ts writes the same files). */
-function release(channel: string, version: string, bytes: Buffer) {
+function release(channel: string, version: string, bytes: Buffer, signature: string | null = SIGNATURE) {
   fs.mkdirSync(path.join(dir, channel), { recursive: true });
   fs.writeFileSync(path.join(dir, channel, `${version}.zip`), bytes);
   const checksum = createHash('sha256').update(bytes).digest('hex');
@@ -20,6 +23,7 @@ function release(channel: string, version: string, bytes: Buffer) {
       version,
       file: `${version}.zip`,
       checksum,
+      ...(signature === null ? {} : { signature }),
       size: bytes.length,
       created_at: '2026-11-23T20:00:00Z',
     }),
@@ -28,7 +32,7 @@ function release(channel: string, version: string, bytes: Buffer) {
 }
 
 describe('live-update bundles served by our own server', () => {
-  it('offers the channel bundle to an app on another version, with its checksum', async () => {
+  it('offers the channel bundle to an app on another version, with its checksum and signature', async () => {
     const checksum = release('production', '1.2.0', Buffer.from('zip bytes'));
     const res = await app.inject('/api/live-update/latest?channel=production&version=builtin');
     expect(res.statusCode).toBe(200);
@@ -38,6 +42,7 @@ describe('live-update bundles served by our own server', () => {
       version: '1.2.0',
       url: '/api/live-update/bundles/production/1.2.0.zip',
       checksum,
+      signature: SIGNATURE,
     });
     const zip = await app.inject('/api/live-update/bundles/production/1.2.0.zip');
     expect(zip.statusCode).toBe(200);
@@ -51,6 +56,13 @@ describe('live-update bundles served by our own server', () => {
       available: false,
     });
     expect((await app.inject('/api/live-update/latest?channel=nightly&version=1')).json()).toEqual({
+      available: false,
+    });
+  });
+
+  it('offers no bundle released before bundles were signed: the apps would refuse it', async () => {
+    release('legacy', '1.0.0', Buffer.from('old'), null);
+    expect((await app.inject('/api/live-update/latest?channel=legacy&version=builtin')).json()).toEqual({
       available: false,
     });
   });

@@ -13,7 +13,8 @@ import { channelManifest, latestAnswer } from './service';
 
 /**
  * Live updates of the native apps' web bundle, served by this server (decision 0021):
- * the app asks for the channel's latest bundle, downloads the zip and checks its sha256.
+ * the app asks for the channel's latest bundle, checks the release key's signature over its
+ * channel, version and sha256 (decision 0043), downloads the zip and checks its sha256.
  */
 export const liveUpdateRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, { dir }) => {
   app.get(

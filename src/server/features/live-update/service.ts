@@ -8,7 +8,10 @@ import {
 
 export const MANIFEST_FILE = 'latest.json';
 
-/** The channel's current bundle as `npm run release` left it, or null when none was released. */
+/**
+ * The channel's current bundle as `npm run release` left it, or null when none was released
+ * (or the manifest is not a signed one: the apps would refuse it anyway).
+ */
 export async function channelManifest(dir: string, channel: string): Promise<LiveUpdateManifest | null> {
   try {
     const raw = await readFile(path.join(dir, channel, MANIFEST_FILE), 'utf8');
@@ -18,7 +21,11 @@ export async function channelManifest(dir: string, channel: string): Promise<Liv
   }
 }
 
-/** A bundle is offered when the channel has one and the app runs another version. */
+/**
+ * A bundle is offered when the channel has one and the app runs another version, with the
+ * release key's signature: this server only passes it on (it never holds the key), and the
+ * app checks it against the keys its own bundle trusts before it downloads anything.
+ */
 export function latestAnswer(
   manifest: LiveUpdateManifest | null,
   channel: string,
@@ -30,5 +37,6 @@ export function latestAnswer(
     version: manifest.version,
     url: `/api/live-update/bundles/${channel}/${manifest.file}`,
     checksum: manifest.checksum,
+    signature: manifest.signature,
   };
 }
