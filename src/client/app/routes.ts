@@ -101,13 +101,17 @@ export const routeTable: AppRoute[] = [
   r('/settings', { titleKey: 'settings.title', page: () => import('./pages/settings-page') }),
   // Every menu entry this user may open, plus preferences and account: the phone's "More" tab.
   r('/more', { titleKey: 'nav.more', page: () => import('./pages/more-page') }),
-  soon('/trivia', 'unplanned', 'menu.trivia', {
+  r('/trivia', {
+    titleKey: 'menu.trivia',
     layout: 'pointer-counter',
+    page: withTexts('trivia', () => import('../features/trivia/pages/trivia-list-page')),
   }),
-  soon('/trivia/:id', 'unplanned', 'menu.trivia', {
+  r('/trivia/:id', {
+    titleKey: 'menu.trivia',
     loginRequired: true,
     platforms: NATIVE_PLATFORMS,
     layout: 'pointer-counter',
+    page: withTexts('trivia', () => import('../features/trivia/pages/trivia-page')),
   }),
   r('/transport', {
     titleKey: 'menu.transport',
@@ -139,8 +143,10 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.sponsors',
     page: withTexts('content', () => import('../features/organisers/pages/sponsors-page')),
   }),
-  soon('/qr-scan', 'unplanned', 'menu.qrScan', {
+  r('/qr-scan', {
+    titleKey: 'menu.qrScan',
     layout: 'pointer-counter',
+    page: withTexts('trivia', () => import('../features/trivia/pages/qr-scan-page')),
   }),
   soon('/informativos', 'unplanned', 'menu.informativos'),
   soon('/feedback', 'unplanned', 'menu.feedback'),

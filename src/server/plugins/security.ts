@@ -75,7 +75,8 @@ export function securityHeaders(
       `media-src ${["'self'", 'blob:', ...external].join(' ')}`,
       "font-src 'self' data:",
       "connect-src 'self'",
-      "worker-src 'self'",
+      // blob: for the QR scanner's decoder, which the scanning page starts from code it loaded itself.
+      "worker-src 'self' blob:",
       "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
