@@ -125,6 +125,7 @@ const validBodies: Record<string, unknown> = {
       },
     ],
   },
+  'POST /api/feedback': { sentiment: 'happy', suggestion: 'A suggestion long enough' },
   'POST /api/admin/content': place,
   'PUT /api/admin/content/{id}': place,
   'POST /api/admin/content/{id}/publish': { published: true },
@@ -149,7 +150,7 @@ const HUGE = 'a'.repeat(300_000);
 /** The admin session for admin routes, the key for the ingest; nothing for the rest (a
  * login or logout would end the admin session). */
 const headersFor = (op: Operation): Record<string, string> =>
-  op.path.startsWith('/api/admin/')
+  op.path.startsWith('/api/admin/') || op.path === '/api/feedback'
     ? { authorization: `Bearer ${adminToken}` }
     : op.path.startsWith('/api/ingest/')
       ? { 'x-api-key': KEY }
