@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -11,6 +12,22 @@ import { test, expect, loginAsAdmin } from './fixtures';
  * The live-update bundles are real: `npm run release` packs them and our server offers them.
  */
 const LIVE_DIR = path.join(os.tmpdir(), `games-e2e-live-updates-${process.env.E2E_PORT ?? 3210}`);
+
+/**
+ * Release keys made for this run, outside the server's data folder: the one the simulated
+ * shell's bundle trusts, and another one, as someone who can write the bundle folder but does
+ * not hold the release key would sign with.
+ */
+const KEY_DIR = mkdtempSync(path.join(os.tmpdir(), 'games-e2e-release-keys-'));
+function releaseKey(name: string) {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const file = path.join(KEY_DIR, `${name}.pem`);
+  writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+  return { file, spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') };
+}
+const RELEASE_KEY = releaseKey('release');
+const OTHER_KEY = releaseKey('other');
+test.afterAll(() => rmSync(KEY_DIR, { recursive: true, force: true }));
 
 declare global {
   interface Window {
@@ -91,7 +108,7 @@ async function useConfig(page: Page, config: { channel: string; disabled?: boole
 }
 
 /** `npm run release` of a tiny web build on a channel; returns the zip's path. */
-function release(channel: string, version: string): string {
+function release(channel: string, version: string, key = RELEASE_KEY): string {
   const dist = path.join(os.tmpdir(), `games-e2e-dist-${version}`);
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>bundle ${version}</title>`);
@@ -99,7 +116,7 @@ function release(channel: string, version: string): string {
     'npx',
     ['tsx', 'scripts/release.ts', '--channel', channel, '--version', version, '--dist', dist],
     {
-      env: { ...process.env, LIVE_UPDATE_DIR: LIVE_DIR, DATABASE_URL: '' },
+      env: { ...process.env, LIVE_UPDATE_DIR: LIVE_DIR, DATABASE_URL: '', LIVE_UPDATE_SIGNING_KEY: key.file },
       stdio: 'pipe',
     },
   );
@@ -109,6 +126,10 @@ function release(channel: string, version: string): string {
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(simulateShell);
+  // The keys the shell's own bundle trusts (a store build carries them in this file).
+  await page.route('**/live-update-keys.json', (route) =>
+    route.fulfill({ json: { keys: [RELEASE_KEY.spki] } }),
+  );
 });
 
 /** The shells open on login; a guest goes on to the app. */
@@ -209,6 +230,21 @@ test('live update: a bundle whose checksum does not match is refused, the app ke
   await expect.poll(() => calls(page)).toContain('refused:9.0.2');
   await page.waitForTimeout(2000);
   expect((await calls(page)).some((c) => c.startsWith('set:'))).toBe(false);
+  await expect(page.getByText('A new version of the app is available.')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('sim-bundle'))).toBeNull();
+});
+
+test('live update: a bundle signed by another key is refused before download, the app keeps its own', async ({
+  page,
+}) => {
+  release('e2e-forged', '9.0.4', OTHER_KEY);
+  await useConfig(page, { channel: 'e2e-forged' });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await expect.poll(() => errors.join('\n')).toMatch(/live update 9\.0\.4 on e2e-forged refused: /);
+  await page.waitForTimeout(500);
+  expect((await calls(page)).filter((c) => !c.startsWith('ready:'))).toEqual([]);
   await expect(page.getByText('A new version of the app is available.')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('sim-bundle'))).toBeNull();
 });
