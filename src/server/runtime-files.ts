@@ -13,3 +13,9 @@ export const migrationsFolder = path.join(here, built ? 'migrations' : 'db/migra
 
 /** The worker thread that checks and parses ODF XML. */
 export const xmlWorkerFile = path.join(here, built ? 'xml-worker.mjs' : 'odf/xml-worker.mjs');
+
+/** The worker thread that reads an import file (XLSX or CSV). */
+export const sheetWorkerFile = path.join(
+  here,
+  built ? 'sheet-worker.mjs' : 'features/import/sheet-worker.mjs',
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_KINDS } from '../domain/import-sheets';
+import { isoDate } from './common';
 import { text } from './text';
 
 /** One problem of an imported file, at its sheet, row (as the spreadsheet numbers it) and column. */
@@ -30,7 +31,13 @@ export const importCountsSchema = z.object({
 /** What the file would change (preview) or changed (applied). */
 export const importAnswerSchema = z.object({
   applied: z.boolean(),
+  /**
+   * At most 1,000 problems (errors first, so any error of the file is among them): a file
+   * with a mistake in every row of a big sheet would otherwise answer megabytes of them.
+   */
   problems: z.array(importProblemSchema),
+  /** How many more problems the file has than the list holds. */
+  more_problems: z.number().int().nonnegative(),
   counts: z.array(importCountsSchema),
   /** Up to 200 lines naming what is created or updated ("athlete 1043 Ana Souza: family name"). */
   changes: z.array(
@@ -56,7 +63,7 @@ const hhmm = text(5).regex(/^\d{1,2}[:.]\d{2}$/, 'HH:MM');
 
 /** A unit moved in the schedule editor: its day and times (games time), place and name. */
 export const scheduleMoveBodySchema = z.object({
-  date: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  date: isoDate,
   start: hhmm,
   end: hhmm,
   venue: text(20).min(1).optional(),

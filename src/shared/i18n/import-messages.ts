@@ -107,6 +107,42 @@ export const importMessages = {
     'pt-PT': 'Os jogos (datas, fuso horário) têm de existir antes de importar',
     'az-AZ': 'İdxaldan əvvəl oyunların özü (tarixlər, saat qurşağı) olmalıdır',
   },
+  tooManyRows: {
+    'en-US': 'Sheet "{sheet}" has more than {max} rows; the import reads at most {max} rows per sheet',
+    'es-ES':
+      'La hoja «{sheet}» tiene más de {max} filas; la importación lee como máximo {max} filas por hoja',
+    'pt-PT': 'A folha «{sheet}» tem mais de {max} linhas; a importação lê no máximo {max} linhas por folha',
+    'az-AZ': '"{sheet}" vərəqində {max} sətirdən çox var; idxal hər vərəqdə ən çox {max} sətir oxuyur',
+  },
+  tooManyColumns: {
+    'en-US':
+      'Sheet "{sheet}" has a value in cell {cell}; the import reads at most {max} columns (up to column {last})',
+    'es-ES':
+      'La hoja «{sheet}» tiene un valor en la celda {cell}; la importación lee como máximo {max} columnas (hasta la columna {last})',
+    'pt-PT':
+      'A folha «{sheet}» tem um valor na célula {cell}; a importação lê no máximo {max} colunas (até à coluna {last})',
+    'az-AZ':
+      '"{sheet}" vərəqində {cell} xanasında dəyər var; idxal ən çox {max} sütun oxuyur ({last} sütununa qədər)',
+  },
+  unzippedTooLarge: {
+    'en-US': 'The workbook unpacks to more than {max} MB (at "{entry}"); the import reads at most {max} MB',
+    'es-ES':
+      'El libro se descomprime en más de {max} MB (en «{entry}»); la importación lee como máximo {max} MB',
+    'pt-PT': 'O livro descomprime-se em mais de {max} MB (em «{entry}»); a importação lê no máximo {max} MB',
+    'az-AZ': 'İş kitabı açılanda {max} MB-dan çox olur ("{entry}"); idxal ən çox {max} MB oxuyur',
+  },
+  tooSlow: {
+    'en-US': 'The file took more than {max} seconds to read; split it into smaller files',
+    'es-ES': 'El archivo tardó más de {max} segundos en leerse; divídelo en archivos más pequeños',
+    'pt-PT': 'O ficheiro demorou mais de {max} segundos a ler; divida-o em ficheiros mais pequenos',
+    'az-AZ': 'Faylın oxunması {max} saniyədən çox çəkdi; onu daha kiçik fayllara bölün',
+  },
+  stopping: {
+    'en-US': 'The server is stopping; send the file again in a moment',
+    'es-ES': 'El servidor se está deteniendo; vuelve a enviar el archivo en un momento',
+    'pt-PT': 'O servidor está a parar; envie o ficheiro novamente daqui a pouco',
+    'az-AZ': 'Server dayanır; faylı bir azdan yenidən göndərin',
+  },
 } as const satisfies Record<string, Record<LocaleTag, string>>;
 
 export type ImportMessageKey = keyof typeof importMessages;

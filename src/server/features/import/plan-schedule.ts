@@ -3,7 +3,7 @@ import { competitions, phases, units } from '../../db/schema';
 import { addDaysIso } from '../../db/dates';
 import { countOf, judge, sameFields, type Plan } from './plan-model';
 import type { ProblemSink } from './problems';
-import type { Sheet } from './read-sheets';
+import { breathe, type Sheet } from './read-sheets';
 import { isIsoDay, minutesOf, padCode, rowReader, tokens, zonedInstant } from './row-reader';
 
 /** What the schedule sheet may name: the events, venues and competitors known so far. */
@@ -38,8 +38,11 @@ export async function planSchedule(
   if (competition) {
     const seen = new Map<string, number>();
     const gamesSpan = `${competition.startsOn} – ${competition.endsOn}`;
+    let checked = 0;
     for (const sheet of scheduleSheets) {
       for (const row of sheet.rows) {
+        // Other requests are let in every few hundred rows.
+        if ((checked += 1) % 500 === 0) await breathe();
         countOf(plan, 'schedule').rows += 1;
         const r = rowReader(problems, sheet, row);
         const rawEvent = r.text('event').toUpperCase();

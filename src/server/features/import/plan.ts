@@ -6,7 +6,7 @@ import { countOf, emptyPlan, judge, type Change, type Plan } from './plan-model'
 import { dropUnchangedLists } from './plan-lists';
 import { planSchedule } from './plan-schedule';
 import type { ProblemSink } from './problems';
-import type { Sheet, SheetRow } from './read-sheets';
+import { breathe, type Sheet, type SheetRow } from './read-sheets';
 import { isIsoDay, padCode, rowReader, tokens } from './row-reader';
 
 // Turns the read sheets into the rows the games should hold and compares them with what the
@@ -25,6 +25,11 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
   const dbTeams = new Map((await db.select().from(teams)).map((r) => [r.code, r]));
 
   const plan = emptyPlan();
+  // Checking ten thousand rows takes a while: other requests are let in every few hundred.
+  let checked = 0;
+  const pace = async () => {
+    if ((checked += 1) % 500 === 0) await breathe();
+  };
   const count = (kind: ImportKind) => countOf(plan, kind);
   const reader = (sheet: Sheet, row: SheetRow) => rowReader(problems, sheet, row);
   const of = (kind: ImportKind) => sheets.filter((s) => s.kind === kind);
@@ -35,6 +40,7 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
     const seen = new Map<string, number>();
     for (const sheet of of('delegations')) {
       for (const row of sheet.rows) {
+        await pace();
         count('delegations').rows += 1;
         const r = reader(sheet, row);
         const code = r.code('code', /^[A-Z0-9]{2,10}$/, 'AZE, BRA…');
@@ -58,6 +64,7 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
     const seen = new Map<string, number>();
     for (const sheet of of('venues')) {
       for (const row of sheet.rows) {
+        await pace();
         count('venues').rows += 1;
         const r = reader(sheet, row);
         const code = r.code('code', /^[A-Z0-9-]{2,20}$/, 'AQC…');
@@ -85,6 +92,7 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
     const seen = new Map<string, number>();
     for (const sheet of of('events')) {
       for (const row of sheet.rows) {
+        await pace();
         count('events').rows += 1;
         const r = reader(sheet, row);
         const raw = r.code('code', /^[A-Z0-9-]{4,22}$/, '22-character event code');
@@ -119,6 +127,7 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
     const seen = new Map<string, number>();
     for (const sheet of of('athletes')) {
       for (const row of sheet.rows) {
+        await pace();
         count('athletes').rows += 1;
         const r = reader(sheet, row);
         const bib = r.code('bib', /^[A-Z0-9-]{1,20}$/, 'letters and digits');
@@ -169,6 +178,7 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
     const seen = new Map<string, number>();
     for (const sheet of of('teams')) {
       for (const row of sheet.rows) {
+        await pace();
         count('teams').rows += 1;
         const r = reader(sheet, row);
         const code = r.code('code', /^[A-Z0-9-]{1,40}$/, 'letters and digits');

@@ -18,6 +18,15 @@ export class ProblemSink {
     this.list.push({ ...where, code, message: importMessage(code, this.locale, params), severity });
   }
 
+  /** The first `max` problems, errors before warnings (each in the order found). */
+  listed(max: number): ImportProblem[] {
+    if (this.list.length <= max) return this.list;
+    return [
+      ...this.list.filter((p) => p.severity === 'error'),
+      ...this.list.filter((p) => p.severity !== 'error'),
+    ].slice(0, max);
+  }
+
   get errors(): number {
     return this.list.filter((p) => p.severity === 'error').length;
   }

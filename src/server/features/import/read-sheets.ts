@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import {
   columnOfHeader,
   IMPORT_SHEETS,
@@ -7,7 +5,11 @@ import {
   kindOfSheetName,
   type ImportKind,
 } from '../../../shared/domain/import-sheets';
+import type { LocaleTag } from '../../../shared/domain/locales';
+import { importMessage, type ImportMessageKey } from '../../../shared/i18n/import-messages';
+import { HttpError } from '../../http-error';
 import type { ProblemSink } from './problems';
+import { readFileOffThread, type ReadLimits, type ReadOutcome } from './sheet-thread';
 
 /** One data row of a sheet: its spreadsheet row number and its cells by column key. */
 export interface SheetRow {
@@ -35,38 +37,14 @@ export function columnLetter(index: number): string {
   return s;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A cell as text. Spreadsheet dates come as instants at UTC midnight (a time of day alone on
- * 1899-12-30), so they are written back the way the template asks: YYYY-MM-DD and HH:MM.
- */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const date = value.toISOString().slice(0, 10);
-    const time = `${pad2(value.getUTCHours())}:${pad2(value.getUTCMinutes())}`;
-    if (value.getUTCFullYear() < 1900) return time;
-    return time === '00:00' ? date : `${date} ${time}`;
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
 /** Turns a header row and its data rows into a sheet of known columns. */
-function toSheet(
+async function toSheet(
   file: string,
   name: string,
   kind: ImportKind,
   table: { row: number; values: string[] }[],
   problems: ProblemSink,
-): Sheet | undefined {
+): Promise<Sheet | undefined> {
   const header = table[0];
   const label = IMPORT_SHEETS[kind].labels['en-US'];
   if (!header) return undefined;
@@ -79,7 +57,9 @@ function toSheet(
     }
   }
   const rows: SheetRow[] = [];
-  for (const line of table.slice(1)) {
+  for (let i = 1; i < table.length; i += 1) {
+    const line = table[i]!;
+    if (i % 2000 === 0) await breathe();
     if (line.values.every((v) => v.trim() === '')) continue;
     const cells: SheetRow['cells'] = {};
     columns.forEach((key, i) => {
@@ -91,77 +71,100 @@ function toSheet(
   return { file, name, kind, rows };
 }
 
-async function readXlsx(file: ImportFile, problems: ProblemSink): Promise<Sheet[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
-  const sheets: Sheet[] = [];
-  workbook.eachSheet((ws) => {
-    const table: { row: number; values: string[] }[] = [];
-    ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const values: string[] = [];
-      for (let c = 1; c <= ws.columnCount; c += 1) values.push(cellText(row.getCell(c).value));
-      table.push({ row: rowNumber, values });
-    });
-    if (table.length === 0) return;
-    const kind = kindOfSheetName(ws.name) ?? kindOfHeaders(table[0]!.values);
-    if (!kind) {
-      problems.add(
-        { file: file.name, sheet: ws.name, row: null, cell: null, column: null },
-        'unknownSheet',
-        {
-          value: ws.name,
-        },
-        'warning',
-      );
-      return;
-    }
-    const sheet = toSheet(file.name, ws.name, kind, table, problems);
-    if (sheet) sheets.push(sheet);
-  });
-  return sheets;
+/**
+ * The bounds of one import file. A games' largest sheet is its athletes: about 10,500 at the
+ * olympic games, so 20,000 rows leave room and still bound the work; the templates have at
+ * most a dozen columns; and the parts of a workbook the import reads (the sheets, their shared
+ * texts and styles) are a few megabytes for such a games, so 64 MB unpacked is far beyond any
+ * real file and far below what would strain the server.
+ */
+export const IMPORT_LIMITS: ReadLimits = { rows: 20_000, columns: 100, unzippedBytes: 64 * 1024 * 1024 };
+/** A file taking longer than this to read is refused (the olympic games read in about a second). */
+const READ_TIMEOUT_MS = 30_000;
+
+/** A file the import will not read, for the whole request: a 413 or 422 naming the limit. */
+export class ImportRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    code: string,
+    readonly importKey: ImportMessageKey,
+    params: Record<string, string | number>,
+  ) {
+    super(statusCode, code, 'badRequest', params);
+  }
+
+  override render(locale: LocaleTag): string {
+    return importMessage(this.importKey, locale, this.params);
+  }
 }
 
-function readCsv(file: ImportFile, problems: ProblemSink): Sheet[] {
-  const text = new TextDecoder('utf-8').decode(file.bytes).replace(/^\uFEFF/, '');
-  // The header row tells the separator: spreadsheet programs in many languages write ';'.
-  const first = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((a, b) =>
-    first.split(b).length > first.split(a).length ? b : a,
-  );
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter });
-  const table = parsed.data.map((values, i) => ({ row: i + 1, values: values.map(String) }));
-  while (table.length && table[0]!.values.every((v) => v.trim() === '')) table.shift();
-  const base = file.name.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '');
-  const kind = kindOfSheetName(base) ?? (table[0] ? kindOfHeaders(table[0].values) : undefined);
-  if (!kind) {
-    problems.add(
-      { file: file.name, sheet: base, row: null, cell: null, column: null },
-      'unknownSheet',
-      {
-        value: base,
-      },
-      'warning',
-    );
-    return [];
+function refusal(outcome: Extract<ReadOutcome, { type: 'refused' }>, file: string): ImportRefusal {
+  const sheet = outcome.sheet || file.replace(/^.*[\\/]/, '');
+  if (outcome.limit === 'rows')
+    return new ImportRefusal(422, 'IMPORT_TOO_MANY_ROWS', 'tooManyRows', { sheet, max: outcome.max });
+  if (outcome.limit === 'columns') {
+    return new ImportRefusal(422, 'IMPORT_TOO_MANY_COLUMNS', 'tooManyColumns', {
+      sheet,
+      max: outcome.max,
+      cell: outcome.cell ?? '',
+      last: columnLetter(outcome.max - 1),
+    });
   }
-  const sheet = toSheet(file.name, base, kind, table, problems);
-  return sheet ? [sheet] : [];
+  return new ImportRefusal(413, 'IMPORT_UNZIPPED_TOO_LARGE', 'unzippedTooLarge', {
+    entry: outcome.entry ?? '',
+    max: Math.round(outcome.max / (1024 * 1024)),
+  });
+}
+
+/** Lets other requests in between long stretches of work on the event loop. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads every sheet of the files off the event loop (sheet-worker.mjs); a file that is
+ * neither XLSX nor CSV text is one problem, a file past a limit refuses the whole request.
+ */
+export async function readSheets(
+  files: ImportFile[],
+  problems: ProblemSink,
+  signal?: AbortSignal,
+): Promise<Sheet[]> {
+  const sheets: Sheet[] = [];
+  for (const file of files) {
+    const outcome = await readFileOffThread(file.bytes, IMPORT_LIMITS, {
+      timeoutMs: READ_TIMEOUT_MS,
+      signal,
+    });
+    if (outcome.type === 'refused') throw refusal(outcome, file.name);
+    if (outcome.type === 'timeout') {
+      throw new ImportRefusal(422, 'IMPORT_TOO_SLOW', 'tooSlow', { max: READ_TIMEOUT_MS / 1000 });
+    }
+    if (outcome.type === 'stopped') throw new ImportRefusal(503, 'IMPORT_STOPPED', 'stopping', {});
+    if (outcome.type === 'unreadable') {
+      problems.add({ file: file.name, sheet: '', row: null, cell: null, column: null }, 'unreadable', {});
+      continue;
+    }
+    const csv = !isZip(file.bytes);
+    if (csv && outcome.sheets.length === 0) outcome.sheets.push({ name: '', table: [] });
+    for (const raw of outcome.sheets) {
+      // A CSV file holds one kind, named by the file or known by its header row.
+      const name = csv ? file.name.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '') : raw.name;
+      const header = raw.table[0];
+      if (!header && !csv) continue;
+      const kind = kindOfSheetName(name) ?? (header ? kindOfHeaders(header.values) : undefined);
+      if (!kind) {
+        problems.add(
+          { file: file.name, sheet: name, row: null, cell: null, column: null },
+          'unknownSheet',
+          { value: name },
+          'warning',
+        );
+        continue;
+      }
+      const sheet = await toSheet(file.name, name, kind, raw.table, problems);
+      if (sheet) sheets.push(sheet);
+    }
+  }
+  return sheets;
 }
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b;
-
-/** Reads every sheet of the files; a file that is neither XLSX nor CSV text is one problem. */
-export async function readSheets(files: ImportFile[], problems: ProblemSink): Promise<Sheet[]> {
-  const sheets: Sheet[] = [];
-  for (const file of files) {
-    const where = { file: file.name, sheet: '', row: null, cell: null, column: null };
-    try {
-      if (isZip(file.bytes)) sheets.push(...(await readXlsx(file, problems)));
-      else if (file.bytes.includes(0)) problems.add(where, 'unreadable', {});
-      else sheets.push(...readCsv(file, problems));
-    } catch {
-      problems.add(where, 'unreadable', {});
-    }
-  }
-  return sheets;
-}

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
@@ -16,6 +17,7 @@ import { unitClashes } from './clashes';
 import { LOCALES } from '../../../shared/domain/locales';
 import { requestLocale } from '../../i18n/messages';
 import { applyImport, applyScheduleRow, previewImport } from './service';
+import { stopFileReaders } from './sheet-thread';
 import { templateWorkbook } from './template';
 
 /** Spreadsheets larger than this are not a games' participants and schedule. */
@@ -28,6 +30,11 @@ const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
+  // A file still being read must not hold the server's stop up: its worker is ended at once.
+  app.addHook('preClose', (done) => {
+    stopFileReaders();
+    done();
+  });
   const db = () => app.database.db;
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
   app.addContentTypeParser(
@@ -45,6 +52,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     bytes: new Uint8Array(req.body as Buffer),
   });
 
+  /** Aborts when the client goes away before its answer: the file's reading is then ended. */
+  const gone = (reply: FastifyReply) => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    return controller.signal;
+  };
+
   app.post(
     '/api/admin/import/preview',
     {
@@ -55,7 +71,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importAnswerSchema, ...errors },
       },
     },
-    async (req) => previewImport(db(), [fileOf(req)], requestLocale(req)),
+    async (req, reply) => previewImport(db(), [fileOf(req)], requestLocale(req), gone(reply)),
   );
 
   app.post(
@@ -69,8 +85,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importAnswerSchema, ...errors },
       },
     },
-    async (req) => {
-      const result = await applyImport(db(), req.user!, [fileOf(req)], requestLocale(req));
+    async (req, reply) => {
+      const result = await applyImport(db(), req.user!, [fileOf(req)], requestLocale(req), gone(reply));
       if (result.applied) await app.publicCache.refresh();
       return result;
     },

@@ -31,26 +31,36 @@ type Admin = Pick<SessionUser, 'id' | 'username'>;
 /** Serialises imports: two admins confirming at once would plan against the same rows. */
 const IMPORT_LOCK = 7021;
 
-async function prepare(db: Db, files: ImportFile[], locale: LocaleTag) {
+/** Reads the files (off the event loop, outside any transaction: reading a big file takes seconds). */
+async function read(files: ImportFile[], locale: LocaleTag, signal?: AbortSignal) {
   const problems = new ProblemSink(locale);
-  const sheets = await readSheets(files, problems);
+  const sheets = await readSheets(files, problems, signal);
   if (sheets.every((s) => s.rows.length === 0) && problems.errors === 0) {
     problems.add({ file: files[0]?.name ?? '', sheet: '', row: null, cell: null, column: null }, 'empty', {});
   }
-  const plan = await planImport(db, sheets, problems);
-  return { problems, plan };
+  return { problems, sheets };
 }
+
+/** The most problems an answer lists; the rest are counted. */
+export const MAX_LISTED_PROBLEMS = 1000;
 
 const answer = (applied: boolean, problems: ProblemSink, plan: Plan): ImportAnswer => ({
   applied,
-  problems: problems.list,
+  problems: problems.listed(MAX_LISTED_PROBLEMS),
+  more_problems: Math.max(0, problems.list.length - MAX_LISTED_PROBLEMS),
   counts: plan.counts,
   changes: changeLines(plan),
 });
 
 /** What the files would change; writes nothing. */
-export async function previewImport(db: Db, files: ImportFile[], locale: LocaleTag): Promise<ImportAnswer> {
-  const { problems, plan } = await prepare(db, files, locale);
+export async function previewImport(
+  db: Db,
+  files: ImportFile[],
+  locale: LocaleTag,
+  signal?: AbortSignal,
+): Promise<ImportAnswer> {
+  const { problems, sheets } = await read(files, locale, signal);
+  const plan = await planImport(db, sheets, problems);
   return answer(false, problems, plan);
 }
 
@@ -102,11 +112,13 @@ export async function applyImport(
   admin: Admin,
   files: ImportFile[],
   locale: LocaleTag,
+  signal?: AbortSignal,
 ): Promise<ImportAnswer> {
+  const { problems, sheets } = await read(files, locale, signal);
   return db.transaction(async (t) => {
     const tx: Tx = t;
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const { problems, plan } = await prepare(tx, files, locale);
+    const plan = await planImport(tx, sheets, problems);
     if (problems.errors > 0) return answer(false, problems, plan);
     const changes = new Changes();
     await write(tx, plan, changes);
