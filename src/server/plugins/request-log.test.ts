@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchedStdout, earlyRequestLine } from './request-log';
+import { build } from '../test/helper';
+import { batchedStdout, earlyRequestLine, loggableUrl } from './request-log';
 
 /** A pino logger writing into an array, with a fixed clock so two lines can be compared. */
 function capture(options: pino.LoggerOptions = {}) {
@@ -72,5 +73,46 @@ describe('the log’s output', () => {
     // The stream closes its file and stops its flush timer: test files share a worker, and a
     // timer left running would write to whatever file takes this descriptor's number next.
     out.destroy();
+  });
+});
+
+describe('secrets in addresses', () => {
+  const token = 'Zm9vYmFyYmF6cXV4LXJlc3RvcmUtdG9rZW4tdmFsdWU';
+
+  it('never writes a restore token (or another secret query value) into the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await build({}, { level: 'info', stream });
+    await app.inject({ url: `/auth?token=${token}` });
+    await app.inject({ url: `/es/auth?lang=es&token=${token}&next=%2F` });
+    await app.inject({ url: `/api/auth/me?access_token=${token}` });
+    await app.inject({
+      method: 'POST',
+      url: `/api/auth/restore/confirm?token=${token}`,
+      payload: { token, password: 'brand new secret', repeatPassword: 'brand new secret' },
+    });
+    await flush();
+    const requests = lines.map((l) => JSON.parse(l) as { msg: string; url?: string }).filter((l) => l.url);
+    expect(requests.map((l) => l.url)).toEqual([
+      '/auth?token=[redacted]',
+      '/es/auth?lang=es&token=[redacted]&next=%2F',
+      '/api/auth/me?access_token=[redacted]',
+      '/api/auth/restore/confirm?token=[redacted]',
+    ]);
+    expect(lines.join('')).not.toContain(token);
+  });
+
+  it('redacts them on the early answers’ line too, and leaves other values alone', async () => {
+    const { log, lines } = capture();
+    earlyRequestLine(log)(`/auth?TOKEN=${token}#x`, 200, 1);
+    await flush();
+    expect(JSON.parse(lines[0]!).url).toBe('/auth?TOKEN=[redacted]#x');
+    expect(loggableUrl('/api/documents/7/file?code=ATH-M-100')).toBe('/api/documents/7/file?code=ATH-M-100');
+    expect(loggableUrl('/api/athletes?tokens=3&q=token=x')).toBe('/api/athletes?tokens=3&q=token=x');
   });
 });

@@ -7,7 +7,7 @@ import {
   type ContentKind,
 } from '../domain/content-values';
 import { DISCIPLINE_CODES } from '../domain/disciplines';
-import { localizedTextSchema } from './common';
+import { isoDate, localizedTextSchema, rowId, rowIdParam } from './common';
 import { text } from './text';
 
 /**
@@ -81,7 +81,6 @@ export const uploadAnswerSchema = z.object({
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeFormat');
-const isoDate = z.iso.date();
 const phone = text(40).regex(/^[+0-9 ()-]*$/, 'phoneFormat');
 
 export const placeFieldsSchema = z.object({
@@ -168,12 +167,12 @@ export const contentInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type ContentInput = z.infer<typeof contentInputSchema>;
 
-export const contentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const contentIdParams = z.object({ id: rowIdParam });
 export const contentKindQuery = z.object({ kind: z.enum(CONTENT_KINDS) });
 export const reorderInputSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   /** Every item of the kind, in the new order. */
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(rowId).min(1).max(1000),
 });
 export const publishInputSchema = z.object({ published: z.boolean() });
 
