@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common';
 
 export const DEVICE_CLASSES = ['Bot', 'Desktop', 'Mobile', 'Tablet'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
@@ -6,10 +7,7 @@ export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 /** The status codes the dashboard always lists, counted or not. */
 export const STATUS_CODES = [200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 500, 502, 503] as const;
 
-const day = z
-  .string()
-  .length(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = isoDate;
 
 /** days: the last 7 days by day; weeks: the last 8 weeks by week; custom: from..to by day. */
 export const accessLogQuerySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disciplineFilterParam } from './common';
+import { disciplineFilterParam, isoDate } from './common';
 import { resultExtrasSchema } from './results';
 import { unitSummarySchema } from './schedule';
 import { RESULT_STATUSES, SCHEDULE_STATUSES } from '../domain/statuses';
@@ -9,11 +9,7 @@ import { text } from './text';
 /** The admin results desk: one schema per operation, for the forms and the server. */
 
 export const deskUnitListQuerySchema = z.object({
-  day: z
-    .string()
-    .max(10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  day: isoDate.optional(),
   discipline: disciplineFilterParam.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_KINDS } from '../domain/import-sheets';
+import { isoDate } from './common';
 import { text } from './text';
 
 /** One problem of an imported file, at its sheet, row (as the spreadsheet numbers it) and column. */
@@ -62,7 +63,7 @@ const hhmm = text(5).regex(/^\d{1,2}[:.]\d{2}$/, 'HH:MM');
 
 /** A unit moved in the schedule editor: its day and times (games time), place and name. */
 export const scheduleMoveBodySchema = z.object({
-  date: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  date: isoDate,
   start: hhmm,
   end: hhmm,
   venue: text(20).min(1).optional(),

@@ -5,6 +5,7 @@ import {
   disciplineFilterParam,
   eventCodeParam,
   pageOf,
+  rowIdParam,
 } from './common';
 import { MEDAL_KINDS } from '../domain/medals';
 import { text } from './text';
@@ -74,7 +75,7 @@ export const teamSchema = z.object({
 
 export const delegationsAnswerSchema = z.object({ items: z.array(delegationSchema) });
 export const athletesPageSchema = pageOf(athleteSummarySchema);
-export const athleteParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const athleteParamsSchema = z.object({ id: rowIdParam });
 
 export const teamsQuerySchema = z.object({
   event: eventCodeParam.optional(),

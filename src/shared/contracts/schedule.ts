@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULE_FILTERS, type ScheduleFilter } from '../domain/schedule-filters';
-import { disciplineCodeParam, localizedNamesSchema } from './common';
+import { disciplineCodeParam, isoDate, localizedNamesSchema } from './common';
 import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
 import { COMPETITOR_TYPES } from '../domain/medals';
 import { PERIOD_KINDS } from '../domain/match-periods';
@@ -64,10 +64,7 @@ export const scheduleItemSchema = z.object({
 
 export { SCHEDULE_FILTERS, type ScheduleFilter };
 
-export const isoDay = z
-  .string()
-  .max(10, 'must be a date like 2026-07-14')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-07-14');
+export const isoDay = isoDate;
 
 export const scheduleDayParamsSchema = z.object({ day: isoDay });
 export const scheduleQuerySchema = z.object({

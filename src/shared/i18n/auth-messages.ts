@@ -120,6 +120,18 @@ export const authMessages = {
     'pt-PT': 'O texto não pode conter um carácter partido (um substituto UTF-16 isolado)',
     'az-AZ': 'Mətndə qırıq simvol (tək UTF-16 surroqatı) ola bilməz',
   },
+  dateInvalid: {
+    'en-US': 'Must be a real calendar date written like 2026-07-14',
+    'es-ES': 'Debe ser una fecha real del calendario escrita como 2026-07-14',
+    'pt-PT': 'Deve ser uma data real do calendário escrita como 2026-07-14',
+    'az-AZ': 'Təqvimdə mövcud olan və 2026-07-14 kimi yazılan tarix olmalıdır',
+  },
+  idInvalid: {
+    'en-US': 'Must be a whole number from 1 to 2147483647',
+    'es-ES': 'Debe ser un número entero entre 1 y 2147483647',
+    'pt-PT': 'Deve ser um número inteiro entre 1 e 2147483647',
+    'az-AZ': '1 ilə 2147483647 arasında tam ədəd olmalıdır',
+  },
   addressNul: {
     'en-US': 'The address may not contain %00 (the NUL character)',
     'es-ES': 'La dirección no puede contener %00 (el carácter NUL)',
