@@ -130,6 +130,25 @@ const messages = {
       'Demasiadas ligações em direto a partir da sua rede. Tente novamente dentro de {seconds} segundos.',
     'az-AZ': 'Şəbəkənizdən çox sayda canlı bağlantı var. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
+  badFileName: {
+    'en-US': 'The file name in X-File-Name is not correctly URI-encoded (encode it with encodeURIComponent)',
+    'es-ES':
+      'El nombre del archivo en X-File-Name no está bien codificado como URI (codifícalo con encodeURIComponent)',
+    'pt-PT':
+      'O nome do ficheiro em X-File-Name não está bem codificado como URI (codifique-o com encodeURIComponent)',
+    'az-AZ':
+      'X-File-Name başlığındakı fayl adı düzgün URI kodlaşdırılmayıb (encodeURIComponent ilə kodlaşdırın)',
+  },
+  accessLogRangeTooLong: {
+    'en-US':
+      'A custom range may cover at most one year ({days} days): choose a later start or an earlier end',
+    'es-ES':
+      'Un intervalo personalizado puede abarcar como máximo un año ({days} días): elige un inicio posterior o un final anterior',
+    'pt-PT':
+      'Um intervalo personalizado pode abranger no máximo um ano ({days} dias): escolha um início posterior ou um fim anterior',
+    'az-AZ':
+      'Seçilmiş aralıq ən çoxu bir il ({days} gün) ola bilər: daha gec başlanğıc və ya daha tez son seçin',
+  },
   uploadEmpty: {
     'en-US': 'The file is empty',
     'es-ES': 'El archivo está vacío',

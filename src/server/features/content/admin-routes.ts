@@ -15,6 +15,7 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { adminItem, adminItems } from './queries';
 import { createItem, deleteItem, publishItem, reorderItems, replaceItem } from './service';
 import { storeUpload } from './uploads';
+import { decodeFileNameHeader } from '../../file-name-header';
 import { ContentError } from './service';
 
 /** The organisers' content admin: every route here is for admins only, writes are audited. */
@@ -59,7 +60,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return storeUpload(db(), app.storage, bytes, req.headers['x-file-name']);
+      return storeUpload(db(), app.storage, bytes, decodeFileNameHeader(req.headers['x-file-name']));
     },
   );
 

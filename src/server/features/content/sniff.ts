@@ -30,6 +30,35 @@ export function sniffType(bytes: Buffer): SniffedType | null {
   return null;
 }
 
+/**
+ * The file-name extension of each detected type: a stored upload's name ends with it,
+ * whatever the name it was sent under ended with, so a download is opened as what it is.
+ */
+export const EXTENSION_OF: Record<SniffedType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/heif': 'heic',
+  'application/pdf': 'pdf',
+};
+
+/** Other spellings of a type's extension that a name may keep as they are. */
+const SAME_EXTENSION: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic' };
+
+/**
+ * The name with the detected type's extension: "report.html" holding a PDF becomes
+ * "report.pdf", "photo.JPEG" holding a JPEG stays as it is, a name without one gains it.
+ */
+export function nameForType(name: string, type: SniffedType): string {
+  const wanted = EXTENSION_OF[type];
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if ((SAME_EXTENSION[ext] ?? ext) === wanted) return name;
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${stem}.${wanted}`;
+}
+
 /** A PDF whose header says so and whose end carries the end-of-file marker (a truncated upload does not). */
 export function looksLikeWholePdf(bytes: Buffer): boolean {
   return (

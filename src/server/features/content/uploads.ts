@@ -7,7 +7,7 @@ import { storedFiles, type StoredVariant } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Storage } from '../../storage';
 import { documentJson, fileKey, imageJson, PDF_NAME } from './file-json';
-import { looksLikeWholePdf, sniffType } from './sniff';
+import { looksLikeWholePdf, nameForType, sniffType, type SniffedType } from './sniff';
 
 const MB = 1024 * 1024;
 /** Decoding bombs: a tiny file that claims 100,000 x 100,000 pixels is refused before it is decoded. */
@@ -77,32 +77,33 @@ async function encodeImage(id: string, bytes: Buffer): Promise<Encoded> {
   }
 }
 
-/** A file name fit for a header and a list: no folders, no control characters, not too long. */
-export function cleanFileName(raw: string | undefined, fallback: string): string {
-  let name = raw ?? '';
-  try {
-    name = decodeURIComponent(name);
-  } catch {
-    // Not URI-encoded after all: keep it as sent.
-  }
-  name = name
-    .split(/[/\\]/)
-    .at(-1)!
-    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
-    .trim()
-    .slice(0, 200);
-  return name || fallback;
+/**
+ * A file name fit for a header and a list: no folders, no control characters, not too long,
+ * and ending with the extension of the type its bytes were found to be (the name a client
+ * sends is never trusted: a PDF sent as "x.html" or "x.cmd" is kept and served as "x.pdf").
+ */
+export function cleanFileName(name: string | undefined, fallback: string, type: SniffedType): string {
+  const clean =
+    (name ?? '')
+      .split(/[/\\]/)
+      .at(-1)!
+      .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+      .trim()
+      // Room for the extension within 200 characters.
+      .slice(0, 190) || fallback;
+  return nameForType(clean, type);
 }
 
 /**
  * Stores an upload after checking it by its bytes: an image type or a PDF, within its
- * limit, decodable. Nothing is stored when any check fails.
+ * limit, decodable. Nothing is stored when any check fails. `name` is the file's name as
+ * the user chose it (already decoded from its header).
  */
 export async function storeUpload(
   db: Db,
   storage: Storage,
   bytes: Buffer,
-  rawName: string | undefined,
+  name: string | undefined,
 ): Promise<z.infer<typeof uploadAnswerSchema>> {
   if (bytes.length === 0) throw refuse(400, 'UPLOAD_EMPTY', 'uploadEmpty');
   const type = sniffType(bytes);
@@ -120,7 +121,7 @@ export async function storeUpload(
     );
   }
   const id = randomUUID();
-  const fileName = cleanFileName(rawName, kind === 'pdf' ? PDF_NAME : 'image');
+  const fileName = cleanFileName(name, kind === 'pdf' ? 'document' : 'image', type!);
   let files: { key: string; bytes: Buffer }[];
   let values: typeof storedFiles.$inferInsert;
   if (kind === 'pdf') {

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/import';
 import { unitParamsSchema } from '../../../shared/contracts/results';
 import { notFound } from '../../http-error';
+import { decodeFileNameHeader } from '../../file-name-header';
 import { phases, units } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { unitClashes } from './clashes';
@@ -48,7 +49,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const headers = z.object({ 'x-file-name': z.string().max(1000).optional() });
   const fileOf = (req: { headers: { 'x-file-name'?: string }; body: unknown }) => ({
-    name: decodeURIComponent(req.headers['x-file-name'] ?? 'import.xlsx'),
+    name: decodeFileNameHeader(req.headers['x-file-name']) ?? 'import.xlsx',
     bytes: new Uint8Array(req.body as Buffer),
   });
 
