@@ -7,9 +7,19 @@ import {
   accessLogReportSchema,
   serverOverviewSchema,
 } from '../../../shared/contracts/access-log';
+import { HttpError } from '../../http-error';
 import { accessCsv, accessReport, serverOverview, type Range } from './queries';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema };
+
+/**
+ * The longest custom range, in days (a leap year): a report walks every day of its range and
+ * the CSV every hour, so an unbounded range ("0001-01-01" to "9999-12-31") would make one
+ * admin request build millions of rows (counts are kept 400 days by default).
+ */
+export const MAX_RANGE_DAYS = 366;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 function shiftDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -20,7 +30,12 @@ function shiftDays(day: string, days: number): string {
 /** The range a query asks for; days and weeks end today in the games' time zone. */
 function rangeOf(q: z.infer<typeof accessLogQuerySchema>, timeZone: string): Range {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  if (q.period === 'custom') return { from: q.from!, to: q.to!, step: 'day', device: q.device, timeZone };
+  if (q.period === 'custom') {
+    if (dayNumber(q.to!) - dayNumber(q.from!) + 1 > MAX_RANGE_DAYS) {
+      throw new HttpError(422, 'RANGE_TOO_LONG', 'accessLogRangeTooLong', { days: MAX_RANGE_DAYS });
+    }
+    return { from: q.from!, to: q.to!, step: 'day', device: q.device, timeZone };
+  }
   if (q.period === 'weeks')
     return { from: shiftDays(today, -7 * 7), to: today, step: 'week', device: q.device, timeZone };
   return { from: shiftDays(today, -6), to: today, step: 'day', device: q.device, timeZone };
