@@ -14,8 +14,11 @@ import { earlyRequestLine } from './request-log';
 export const HOOKS_AN_EARLY_ANSWER_SKIPS = {
   onRequest: {
     securityHeadersAndNulCheck:
-      'replicated: the API header set, computed once, heads every early answer (HSTS over TLS). ' +
-      'Its NUL check cannot apply: a URL holding a NUL was refused, so it is never cached.',
+      'replicated: the API header set, computed once, heads every early answer (HSTS over TLS); ' +
+      'only a public read of the API is ever cached, so that is the set the hook picks for its ' +
+      'decoded path too, however the address was encoded. Its default Cache-Control (no-store) ' +
+      'is replaced by the public one on every cached read. Its NUL check cannot apply: a URL ' +
+      'holding a NUL was refused, so it is never cached.',
     fastifyCookieHandler: 'not needed: a public read reads no cookie.',
     originCheckAndSession:
       'not needed: only unsafe methods are origin-checked, and a public read is the same ' +

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http-error';
 import { firstPaintScript } from './first-paint-script';
+import { decodedPath } from '../request-path';
 
 function originOf(url: string): string | null {
   try {
@@ -24,10 +25,19 @@ export function isEmbeddablePath(url: string): boolean {
   return /^\/(?:[a-z]{3}\/)?widget(?:\/|$|\?)/.test(url);
 }
 
-/** JSON answers of the API; the OpenAPI pages under /api/docs are documents. */
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** JSON answers of the API (a decoded path); the OpenAPI pages under /api/docs are documents. */
+function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith('/api/docs');
 }
+
+/**
+ * What every API answer may be cached as unless its route says otherwise: nowhere. Answers
+ * to an admin, to a signed-in user or about an account are that person's alone, and a
+ * shared cache or the browser's back button must not show them to the next user of the
+ * device. Public reads set their own Cache-Control (the public cache's, a file's year),
+ * which replaces this one.
+ */
+export const API_DEFAULT_CACHE_CONTROL = 'no-store';
 
 type Headers = Record<string, string>;
 
@@ -120,7 +130,13 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     const sets = securityHeaders(config, firstPaint ? [firstPaint.hash] : []);
     app.decorate('securityHeaderSets', sets);
     app.addHook('onRequest', function securityHeadersAndNulCheck(req, reply, done) {
-      reply.headers(isApiPath(req.url) ? sets.api : isEmbeddablePath(req.url) ? sets.widget : sets.document);
+      const path = decodedPath(req.url);
+      if (isApiPath(path)) {
+        reply.headers(sets.api);
+        reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
+      } else {
+        reply.headers(isEmbeddablePath(path) ? sets.widget : sets.document);
+      }
       if (overTls(req.raw)) reply.header('strict-transport-security', HSTS);
       // A NUL character in a path or query value can only fail later (PostgreSQL text cannot
       // hold it): refused here for every route, before any lookup or cache.

@@ -1,6 +1,7 @@
 import UAParser from 'ua-parser-js';
 import type { DeviceClass } from '../../../shared/contracts/access-log';
 import { pagePattern } from '../../../shared/domain/page-paths';
+import { decodedPath } from '../../request-path';
 
 const HOUR_MS = 3_600_000;
 /** Distinct User-Agent strings and page paths remembered; past this the memo starts afresh. */
@@ -150,8 +151,8 @@ export function classify(
   routePattern: string | undefined,
   is404: boolean,
 ): { kind: 'page' | 'api'; route: string } | null {
-  const q = url.indexOf('?');
-  const pathname = q < 0 ? url : url.slice(0, q);
+  // Decoded as the router reads it: /%61pi/medals is counted as the API read it is.
+  const pathname = decodedPath(url);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     return { kind: 'api', route: !is404 && routePattern ? routePattern : '/api/(unknown)' };
   }
