@@ -60,6 +60,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/admin/desk/:unit': () => `/admin/desk/${RELAY}`,
   '/admin/content': () => '/admin/content',
   '/admin/audit': () => '/admin/audit',
+  '/admin/feedback': () => '/admin/feedback',
   '/403': () => '/403',
   '/discipline/:disciplineKey': () => '/discipline/ATH',
   '/discipline/:disciplineKey/finalrank': () => '/discipline/ATH/finalrank',
@@ -81,6 +82,8 @@ export const ADMIN_ROUTES = new Set([
   '/admin/desk/:unit',
   '/admin/content',
   '/admin/audit',
+  '/admin/feedback',
+  '/feedback',
   '/profile',
 ]);
 

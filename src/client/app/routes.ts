@@ -62,8 +62,10 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.medals',
     page: () => import('../features/medals/pages/medal-test-page'),
   }),
-  soon('/ranking', 'unplanned', 'menu.ranking', {
+  r('/ranking', {
+    titleKey: 'menu.ranking',
     layout: 'pointer-counter',
+    page: withTexts('ranking', () => import('../features/ranking/pages/ranking-page')),
   }),
   r('/reports/:disciplineKey?', {
     titleKey: 'menu.reports',
@@ -149,7 +151,10 @@ export const routeTable: AppRoute[] = [
     page: withTexts('trivia', () => import('../features/trivia/pages/qr-scan-page')),
   }),
   soon('/informativos', 'unplanned', 'menu.informativos'),
-  soon('/feedback', 'unplanned', 'menu.feedback'),
+  r('/feedback', {
+    titleKey: 'menu.feedback',
+    page: withTexts('feedback', () => import('../features/feedback/pages/feedback-page')),
+  }),
   r('/match-stats', {
     titleKey: 'pages.matchStats',
     page: schedulePage(() => import('../features/results/pages/match-stats-page')),
@@ -212,6 +217,11 @@ export const routeTable: AppRoute[] = [
   // The spreadsheet import: login here; the server answers admins only.
   r('/admin/import', { loginRequired: true, page: () => import('../features/import/pages/import-page') }),
   r('/admin/audit', { loginRequired: true, page: () => import('../features/audit/pages/audit-page') }),
+  // What visitors said and its CSV export: login here; the server answers admins only.
+  r('/admin/feedback', {
+    loginRequired: true,
+    page: withTexts('feedback', () => import('../features/feedback/pages/admin-feedback-page')),
+  }),
   r('/403', { page: () => import('./pages/forbidden-page') }),
   r('/discipline/:disciplineKey', {
     page: () => import('../features/disciplines/pages/discipline-area-page'),

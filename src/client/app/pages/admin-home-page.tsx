@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarChart3, ClipboardList, FileSpreadsheet, FileText, History, Wrench } from 'lucide-react';
+import { BarChart3, ClipboardList, FileSpreadsheet, FileText, History, MessageSquare, Wrench } from 'lucide-react';
 import { useServerOverview } from '../../features/access-log';
 import { ErrorView } from '../../ui/error-view';
 import { PageHeader } from '../../ui/page-header';
@@ -14,6 +14,7 @@ const TOOLS = [
   { to: '/admin/content', key: 'content', icon: FileText },
   { to: '/admin/import', key: 'import', icon: FileSpreadsheet },
   { to: '/access-log', key: 'accessLog', icon: BarChart3 },
+  { to: '/admin/feedback', key: 'feedback', icon: MessageSquare },
   { to: '/more-dev', key: 'moreDev', icon: Wrench },
 ] as const;
 

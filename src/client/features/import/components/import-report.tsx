@@ -31,12 +31,27 @@ export function ImportCounts({ answer }: { answer: ImportAnswer }) {
   );
 }
 
-/** Every problem at its sheet, row and cell. */
+/** Every problem at its sheet, row and cell (the answer lists the first thousand and counts the rest). */
 export function ImportProblems({ answer }: { answer: ImportAnswer }) {
   const { t } = useTranslation('admin');
   if (answer.problems.length === 0) return null;
+  const more = answer.more_problems;
   return (
-    <Table caption={t('import.problems', { count: answer.problems.length })}>
+    <>
+      <ProblemTable answer={answer} count={answer.problems.length + more} />
+      {more > 0 && (
+        <p className="text-sm text-muted" data-testid="import-more-problems">
+          {t('import.moreProblems', { count: more })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ProblemTable({ answer, count }: { answer: ImportAnswer; count: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Table caption={t('import.problems', { count })}>
       <thead>
         <tr>
           <Th>{t('import.sheet')}</Th>
