@@ -22,7 +22,8 @@ import { FINAL, tinyGames } from './test/test-games';
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-test-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const app = await build({ DATA_DIR: dataDir });
+const INGEST_KEY = 'probe-ingest-key-0123456789';
+const app = await build({ DATA_DIR: dataDir, INGEST_API_KEY: INGEST_KEY });
 await writeGames(app.database.db, tinyGames());
 const tokens = {
   user: await accountToken(app, 'probe.user', 'user'),
@@ -121,6 +122,24 @@ describe('an impossible calendar date is refused at the shared schema', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields.date).toBe(authMessage('dateInvalid', 'en-US'));
     expect(await unit()).toBe(before);
+  });
+});
+
+describe('an ODF message with an impossible date is refused, not a server error', () => {
+  const odf = (name: string) =>
+    fs.readFileSync(path.join(import.meta.dirname, 'test/odf-fixtures', name), 'utf8');
+  it.each([
+    ['a header Date', odf('dt-pdf.xml').replace(' Date="2026-07-14"', ' Date="2026-02-30"')],
+    ['a BirthDate', odf('dt-partic.xml').replace('BirthDate="2010-05-12"', 'BirthDate="2010-02-30"')],
+  ])('%s of 30 February: 400 with the reason', async (_what, xml) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ingest/odf',
+      payload: xml,
+      headers: { 'content-type': 'application/xml', 'x-api-key': INGEST_KEY },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('ODF_REJECTED');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../shared/contracts/common';
 import { readXmlOffThread } from './xml-thread';
 
 /** ODF message types the ingest applies (the feed's DocumentType attribute). */
@@ -119,7 +120,7 @@ function readHeader(a: Record<string, string>): OdfHeader {
     throw new OdfError(`Version must be a positive integer, got ${a.Version}`);
   if (a.FeedFlag !== 'P' && a.FeedFlag !== 'T')
     throw new OdfError(`FeedFlag must be P or T, got ${a.FeedFlag}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(a.Date!) || !/^\d{4}-\d{2}-\d{2}$/.test(a.LogicalDate!)) {
+  if (!isCalendarDate(a.Date!) || !isCalendarDate(a.LogicalDate!)) {
     throw new OdfError('Date and LogicalDate must be dates like 2026-07-14');
   }
   if (!/^\d{6,9}$/.test(a.Time!)) throw new OdfError(`Time must be HHMMSS with milliseconds, got ${a.Time}`);

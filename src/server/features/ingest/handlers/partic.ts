@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { athletes, delegations, disciplines } from '../../../db/schema';
 import { TOPICS } from '../../../db/versions';
+import { isCalendarDate } from '../../../../shared/contracts/common';
 import { kid, kids, need, OdfError, optInt } from '../../../odf/parse';
 import type { ApplyContext } from './types';
 
@@ -26,8 +27,8 @@ export async function applyPartic({ tx, msg, changes }: ApplyContext, update: bo
       throw new OdfError(`${where}: unknown Organisation ${a.Organisation}`);
     if (a.Gender && !['M', 'W', 'X'].includes(a.Gender))
       throw new OdfError(`${where}: Gender must be M, W or X`);
-    if (a.BirthDate && !/^\d{4}-\d{2}-\d{2}$/.test(a.BirthDate))
-      throw new OdfError(`${where}: BirthDate must be a date`);
+    if (a.BirthDate && !isCalendarDate(a.BirthDate))
+      throw new OdfError(`${where}: BirthDate must be a calendar date like 2001-07-14`);
     const discipline = (kid(p, 'Discipline')?.attrs.Code ?? msg.header.documentCode).slice(0, 3);
     if (!discs.has(discipline)) throw new OdfError(`${where}: unknown discipline ${discipline}`);
     const bib = a.Bib ?? kid(kid(p, 'Discipline'), 'RegisteredEvent')?.attrs.Bib;
