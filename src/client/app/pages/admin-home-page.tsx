@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarChart3, ClipboardList, FileSpreadsheet, FileText, History, MessageSquare, Wrench } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  FileSpreadsheet,
+  FileText,
+  History,
+  MessageSquare,
+  Wrench,
+} from 'lucide-react';
 import { useServerOverview } from '../../features/access-log';
 import { ErrorView } from '../../ui/error-view';
 import { PageHeader } from '../../ui/page-header';

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { SENTIMENTS, type Sentiment } from '../../../../shared/contracts/feedback';
+import { buttonClass, Button } from '../../../ui/button';
+import { ErrorView } from '../../../ui/error-view';
+import { PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import { Table, Td, Th } from '../../../ui/table';
+import { cn } from '../../../ui/cn';
+import { FEEDBACK_CSV_URL, useAdminFeedback } from '../api/get-admin-feedback';
+import { SENTIMENT_ICONS } from '../sentiments';
+
+const PAGE_SIZE = 25;
+
+/** /admin/feedback: what visitors said, the count of each sentiment, and the CSV export (admins only). */
+export default function AdminFeedbackPage() {
+  const { t, i18n } = useTranslation('feedback');
+  const [page, setPage] = useState(1);
+  const [sentiment, setSentiment] = useState<Sentiment | undefined>();
+  const list = useAdminFeedback({ page, pageSize: PAGE_SIZE, sentiment });
+  const status = (list.error as { status?: number } | null)?.status;
+  if (status === 401 || status === 403)
+    return <ErrorView details={{ status: 403, statusText: 'Forbidden' }} />;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const n = new Intl.NumberFormat(i18n.language);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const choose = (s: Sentiment | undefined) => {
+    setSentiment(s);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <PageHeader
+        title={t('admin.title')}
+        subtitle={t('admin.subtitle')}
+        action={
+          <a href={FEEDBACK_CSV_URL} download="feedback.csv" className={buttonClass('secondary', 'sm')}>
+            <Download size={16} aria-hidden />
+            {t('admin.export')}
+          </a>
+        }
+      />
+      {list.isPending ? (
+        <Spinner />
+      ) : list.error ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <div role="group" aria-label={t('admin.counts')} className="grid grid-cols-3 gap-3">
+            {SENTIMENTS.map((s) => {
+              const Face = SENTIMENT_ICONS[s];
+              const chosen = sentiment === s;
+              return (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => choose(chosen ? undefined : s)}
+                  className={cn(
+                    'flex min-h-11 flex-col items-start gap-1 rounded-xl border p-3 text-left',
+                    chosen ? 'border-brand bg-brand/10' : 'border-border bg-surface hover:bg-surface-2',
+                  )}
+                >
+                  <span className="flex items-center gap-1.5 text-sm text-muted">
+                    <Face size={16} aria-hidden />
+                    {t(`sentiments.${s}`)}
+                  </span>
+                  <span className="text-2xl font-bold tabular-nums" data-testid={`count-${s}`}>
+                    {n.format(list.data.counts[s])}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {list.data.items.length === 0 ? (
+            <EmptyState title={t('admin.empty')} />
+          ) : (
+            <Table caption={t('admin.title')}>
+              <thead>
+                <tr>
+                  <Th>{t('admin.when')}</Th>
+                  <Th>{t('admin.user')}</Th>
+                  <Th>{t('admin.sentiment')}</Th>
+                  <Th>{t('admin.suggestion')}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <Td className="whitespace-nowrap">{when.format(new Date(item.created_at))}</Td>
+                    <Td>{item.username ?? '—'}</Td>
+                    <Td>{t(`sentiments.${item.sentiment}`)}</Td>
+                    <Td className="min-w-[16rem] whitespace-pre-wrap break-words">{item.suggestion}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          <nav className="flex items-center justify-between gap-3" aria-label={t('admin.pages')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<ChevronLeft size={16} aria-hidden />}
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('admin.previous')}
+            </Button>
+            <span className="text-sm text-muted">{t('admin.pageOf', { page, pages })}</span>
+            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('admin.next')}
+              <ChevronRight size={16} aria-hidden />
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
