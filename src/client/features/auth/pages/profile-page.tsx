@@ -1,18 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/contracts/auth';
 import { userStore } from '../../../lib/user-store';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
-import { levelFor, XP_PER_LEVEL } from '../../../../shared/domain/levels';
+import { levelProgress } from '../../../../shared/domain/levels';
+import { meQuery } from '../api/get-me';
 
 /** The logged-in user's profile: name, role, organisation and progress. */
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
   const user = userStore.useStore((s) => s.userData) as SessionUser | null;
+  // Points grow with each trivia answered: the server's count, not the one stored at login.
+  const account = userStore.useStore((s) => s.loginType === 'user');
+  const fresh = useQuery({ ...meQuery, enabled: account }).data;
   if (!user) return null; // the guard only lets logged-in users here
-  const points = user.points ?? 0;
-  const level = levelFor(points);
-  const progress = ((points % XP_PER_LEVEL) / XP_PER_LEVEL) * 100;
+  const points = fresh?.user.points ?? user.points ?? 0;
+  const { level, progress: share } = levelProgress(points);
+  const progress = share * 100;
   const initials = (user.name || user.username).slice(0, 2).toUpperCase();
   return (
     <div className="mx-auto max-w-xl">
