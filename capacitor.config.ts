@@ -12,6 +12,12 @@ const config: CapacitorConfig = {
   plugins: {
     // Live updates from our own server (decision 0021): the app asks GET /api/live-update/latest
     // itself and hands the bundle to the plugin; nothing talks to a hosted update service.
+    // Bundles are signed (decision 0043): before any download the app checks the offer's
+    // signature against the public keys in the running bundle's own live-update-keys.json.
+    // A store build gets that file from `npm run release -- --keys-only` between the web build
+    // and `cap sync` (docs/native.md); each released bundle carries its own. The plugin's
+    // `publicKey` stays unset: it only checks a signature on bundles it must also decrypt
+    // (Capgo's RSA encryption), and it would not bind the version or the channel.
     CapacitorUpdater: {
       autoUpdate: false,
       statsUrl: '',

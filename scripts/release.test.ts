@@ -98,11 +98,21 @@ describe.skipIf(Boolean(process.env.TEST_POSTGRES_URL))('npm run release', () =>
       JSON.parse(fs.readFileSync(path.join(liveDir, 'beta', 'latest.json'), 'utf8')),
     );
     expect(manifest.checksum).toBe(createHash('sha256').update(zip).digest('hex'));
-    const bundle = { channel: 'beta', version: '1.0.0', checksum: manifest.checksum };
+    const bundle = {
+      channel: 'beta',
+      version: '1.0.0',
+      checksum: manifest.checksum,
+      created_at: manifest.created_at,
+    };
     expect(await verifyBundleSignature([key.spki], bundle, manifest.signature)).toBe(true);
     // …and by nothing else: another key, channel, version or checksum.
     expect(await verifyBundleSignature([next.spki], bundle, manifest.signature)).toBe(false);
-    for (const change of [{ channel: 'production' }, { version: '1.0.1' }, { checksum: '0'.repeat(64) }])
+    for (const change of [
+      { channel: 'production' },
+      { version: '1.0.1' },
+      { checksum: '0'.repeat(64) },
+      { created_at: '2000-01-01T00:00:00.000Z' },
+    ])
       expect(await verifyBundleSignature([key.spki], { ...bundle, ...change }, manifest.signature)).toBe(
         false,
       );

@@ -1,6 +1,6 @@
 // `LIVE_UPDATE_SIGNING_KEY=/path/key.pem npm run release -- --channel production [--version X]
 // [--dist dist/client]`: packs the current web build as a versioned zip with its sha256, signs
-// channel, version and checksum with the release key, and makes it the channel's bundle, which
+// channel, version, checksum and release time with the release key, and makes it the channel's bundle, which
 // GET /api/live-update/latest then offers to the native apps (docs/native.md, decision 0043).
 //
 // `npm run release -- --keys-only [--dist dist/client]` only writes the trusted-keys file into
@@ -19,7 +19,11 @@ import {
   type LiveUpdateManifest,
 } from '../src/shared/contracts/live-update';
 import { MANIFEST_FILE } from '../src/server/features/live-update/service';
-import { LIVE_UPDATE_KEYS_FILE, signedBundleText } from '../src/shared/domain/live-update-signature';
+import {
+  LIVE_UPDATE_KEYS_FILE,
+  signedBundleText,
+  type SignedBundle,
+} from '../src/shared/domain/live-update-signature';
 
 /** A refusal the operator can act on: printed alone, without a stack trace. */
 class ReleaseError extends Error {}
@@ -119,13 +123,17 @@ async function extraPublicKeys(list: string | undefined): Promise<string[]> {
   return out;
 }
 
-/** The trusted-keys file a bundle carries: the keys its successors may be signed with. */
-function keysFile(keys: string[]): Buffer {
-  return Buffer.from(JSON.stringify({ keys: [...new Set(keys)] }, null, 2) + '\n');
+/**
+ * The trusted-keys file a bundle carries: the keys its successors may be signed with, and
+ * (for a released bundle) its own release time, below which the app accepts no successor.
+ */
+function keysFile(keys: string[], createdAt?: string): Buffer {
+  const body = { keys: [...new Set(keys)], ...(createdAt ? { created_at: createdAt } : {}) };
+  return Buffer.from(JSON.stringify(body, null, 2) + '\n');
 }
 
 /** ECDSA P-256 / SHA-256 over the signed text, r‖s in base64 (what WebCrypto verifies). */
-function signBundle(key: KeyObject, bundle: { channel: string; version: string; checksum: string }): string {
+function signBundle(key: KeyObject, bundle: SignedBundle): string {
   const text = Buffer.from(signedBundleText(bundle));
   const signature = sign('sha256', text, { key, dsaEncoding: 'ieee-p1363' });
   // Checked at once with the public half: a signature the apps would refuse is never published.
@@ -240,7 +248,8 @@ async function main() {
     throw new ReleaseError(`${dist} has no index.html: run npm run build first`);
   // The bundle trusts the key that signs it, so the next release with the same key is accepted
   // by apps running this one; during a rotation it also trusts the next key.
-  const trusted = keysFile([spki(signingKey), ...extra]);
+  const createdAt = new Date().toISOString();
+  const trusted = keysFile([spki(signingKey), ...extra], createdAt);
   const entries: { name: string; data: Buffer }[] = await Promise.all(
     names.map(async (name) => ({ name, data: await readFile(path.join(dist, name)) })),
   );
@@ -248,7 +257,7 @@ async function main() {
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const bytes = zip(entries);
   const checksum = createHash('sha256').update(bytes).digest('hex');
-  const signature = signBundle(signingKey, { channel, version, checksum });
+  const signature = signBundle(signingKey, { channel, version, checksum, created_at: createdAt });
   const dir = path.join(config.liveUpdateDir, channel);
   await mkdir(dir, { recursive: true });
   const file = `${version}.zip`;
@@ -259,7 +268,7 @@ async function main() {
     checksum,
     signature,
     size: bytes.length,
-    created_at: new Date().toISOString(),
+    created_at: createdAt,
   };
   // Written aside and renamed: a server reading the manifest never sees half of it.
   const tmp = path.join(dir, `${MANIFEST_FILE}.tmp`);

@@ -26,14 +26,25 @@ async function releaseKey() {
 const key = await releaseKey();
 const otherKey = await releaseKey();
 const CHECKSUM = 'ab'.repeat(32);
+const RELEASED = '2026-11-27T03:00:00.000Z';
+/** What the release signs for 2.0.0 on production, with `changes`. */
+const bundle = (changes: Partial<SignedBundle> = {}): SignedBundle => ({
+  channel: 'production',
+  version: '2.0.0',
+  checksum: CHECKSUM,
+  created_at: RELEASED,
+  ...changes,
+});
 const signed = {
   available: true,
   version: '2.0.0',
   url: '/api/live-update/bundles/production/2.0.0.zip',
   checksum: CHECKSUM,
-  signature: await key.sign({ channel: 'production', version: '2.0.0', checksum: CHECKSUM }),
+  created_at: RELEASED,
+  signature: await key.sign(bundle()),
 };
-const trustedKeys = async () => [key.publicKey];
+/** The running bundle: a store build trusting the release key. */
+const trust = async () => ({ keys: [key.publicKey] });
 
 /** A stand-in for the native plugin, which only exists inside the iOS/Android shell. */
 function plugin(opts: { badChecksum?: boolean } = {}): UpdaterPlugin & { calls: string[] } {
@@ -62,7 +73,7 @@ describe('native live update', () => {
     const p = plugin();
     const announce = vi.fn();
     const latest = vi.fn(offer(true));
-    expect(await checkLiveUpdate(config, announce, { plugin: p, latest, wait, trustedKeys })).toBe(true);
+    expect(await checkLiveUpdate(config, announce, { plugin: p, latest, wait, trust })).toBe(true);
     expect(latest).toHaveBeenCalledWith('production', 'builtin');
     expect(p.calls).toEqual(['ready', 'current', `download:2.0.0:${CHECKSUM}`, 'set:b1']);
     expect(announce).toHaveBeenCalledOnce();
@@ -71,9 +82,9 @@ describe('native live update', () => {
   it('does nothing more when the bundle is current', async () => {
     const p = plugin();
     const announce = vi.fn();
-    expect(
-      await checkLiveUpdate(config, announce, { plugin: p, latest: offer(false), wait, trustedKeys }),
-    ).toBe(false);
+    expect(await checkLiveUpdate(config, announce, { plugin: p, latest: offer(false), wait, trust })).toBe(
+      false,
+    );
     expect(p.calls).toEqual(['ready', 'current']);
     expect(announce).not.toHaveBeenCalled();
   });
@@ -81,9 +92,9 @@ describe('native live update', () => {
   it('keeps the current bundle when the download is refused (checksum)', async () => {
     const p = plugin({ badChecksum: true });
     const announce = vi.fn();
-    expect(
-      await checkLiveUpdate(config, announce, { plugin: p, latest: offer(true), wait, trustedKeys }),
-    ).toBe(false);
+    expect(await checkLiveUpdate(config, announce, { plugin: p, latest: offer(true), wait, trust })).toBe(
+      false,
+    );
     expect(p.calls.some((c) => c.startsWith('set'))).toBe(false);
     expect(announce).not.toHaveBeenCalled();
   });
@@ -92,18 +103,12 @@ describe('native live update', () => {
     const tampered: [string, () => Promise<Partial<LiveUpdateLatest>>][] = [
       ['another checksum (other bytes)', async () => ({ checksum: 'cd'.repeat(32) })],
       ['another version', async () => ({ version: '2.0.1' })],
+      ['another release time', async () => ({ created_at: '2026-11-28T00:00:00.000Z' })],
       [
         'signed for another channel',
-        async () => ({
-          signature: await key.sign({ channel: 'beta', version: '2.0.0', checksum: CHECKSUM }),
-        }),
+        async () => ({ signature: await key.sign(bundle({ channel: 'beta' })) }),
       ],
-      [
-        'signed by another key',
-        async () => ({
-          signature: await otherKey.sign({ channel: 'production', version: '2.0.0', checksum: CHECKSUM }),
-        }),
-      ],
+      ['signed by another key', async () => ({ signature: await otherKey.sign(bundle()) })],
       ['no signature', async () => ({ signature: undefined })],
       ['a signature that is not base64', async () => ({ signature: '!'.repeat(88) })],
     ];
@@ -113,7 +118,7 @@ describe('native live update', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         const latest = offer(true, await change());
-        expect(await checkLiveUpdate(config, announce, { plugin: p, latest, wait, trustedKeys })).toBe(false);
+        expect(await checkLiveUpdate(config, announce, { plugin: p, latest, wait, trust })).toBe(false);
         expect(p.calls).toEqual(['ready', 'current']);
         expect(announce).not.toHaveBeenCalled();
         expect(error).toHaveBeenCalledWith(expect.stringMatching(/^live update .* refused: /));
@@ -132,7 +137,7 @@ describe('native live update', () => {
           plugin: p,
           latest: offer(true),
           wait,
-          trustedKeys: async () => [],
+          trust: async () => ({ keys: [] }),
         }),
       ).toBe(false);
       expect(p.calls).toEqual(['ready', 'current']);
@@ -142,11 +147,34 @@ describe('native live update', () => {
     }
   });
 
+  it('refuses a signed bundle released before the running one (an old bundle put back)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const running = async (created_at: string) => ({ keys: [key.publicKey], created_at });
+      const p = plugin();
+      const latest = offer(true);
+      expect(
+        await checkLiveUpdate(config, vi.fn(), { plugin: p, latest, wait, trust: () => running(RELEASED) }),
+      ).toBe(false);
+      expect(p.calls).toEqual(['ready', 'current']);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('before the running bundle'));
+      // Released after the running bundle: applied.
+      const q = plugin();
+      const earlier = () => running('2026-11-26T00:00:00.000Z');
+      expect(await checkLiveUpdate(config, vi.fn(), { plugin: q, latest, wait, trust: earlier })).toBe(true);
+      expect(q.calls).toContain('set:b1');
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it("trusts the keys in the running bundle's own live-update-keys.json", async () => {
     const asked: string[] = [];
     const keysOf = (keys: string[]) => async (url: string | URL) => {
       asked.push(new URL(url).pathname);
-      return new Response(JSON.stringify({ keys }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ keys, created_at: '2026-11-01T00:00:00.000Z' }), {
+        headers: { 'content-type': 'application/json' },
+      });
     };
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -167,7 +195,7 @@ describe('native live update', () => {
   });
 
   it('accepts the new key or the old during a rotation (either one listed)', async () => {
-    const offer = { version: '2.0.0', checksum: CHECKSUM, signature: signed.signature };
+    const offer = { version: '2.0.0', checksum: CHECKSUM, created_at: RELEASED, signature: signed.signature };
     expect(await isSignedOffer([otherKey.publicKey, key.publicKey], 'production', offer)).toBe(true);
     expect(await isSignedOffer(['not a key', key.publicKey], 'production', offer)).toBe(true);
     expect(await isSignedOffer([otherKey.publicKey], 'production', offer)).toBe(false);

@@ -25,8 +25,15 @@ export interface LiveUpdateDeps {
   plugin?: UpdaterPlugin;
   latest?: (channel: string, version: string) => Promise<LiveUpdateLatest>;
   wait?: (ms: number) => Promise<void>;
-  /** The public keys the running bundle trusts (default: its own trusted-keys file). */
-  trustedKeys?: () => Promise<string[]>;
+  /** What the running bundle trusts (default: its own live-update-keys.json). */
+  trust?: () => Promise<BundleTrust>;
+}
+
+/** The keys the running bundle accepts its successor from, and its own release time. */
+export interface BundleTrust {
+  keys: string[];
+  /** Absent in a store build: any release time is newer. */
+  created_at?: string;
 }
 
 /**
@@ -35,28 +42,48 @@ export interface LiveUpdateDeps {
  * not the server, so the server (or whoever writes its bundle folder) cannot change it.
  * Missing or unreadable: no key, and every update is refused.
  */
-async function bundledKeys(): Promise<string[]> {
+async function bundleTrust(): Promise<BundleTrust> {
   try {
     const res = await fetch(new URL(`/${LIVE_UPDATE_KEYS_FILE}`, window.location.href), {
       cache: 'no-store',
     });
-    if (!res.ok) return [];
-    const body = (await res.json()) as { keys?: unknown };
-    return Array.isArray(body.keys) ? body.keys.filter((k): k is string => typeof k === 'string') : [];
+    if (!res.ok) return { keys: [] };
+    const body = (await res.json()) as { keys?: unknown; created_at?: unknown };
+    return {
+      keys: Array.isArray(body.keys) ? body.keys.filter((k): k is string => typeof k === 'string') : [],
+      created_at: typeof body.created_at === 'string' ? body.created_at : undefined,
+    };
   } catch {
-    return [];
+    return { keys: [] };
   }
 }
+
+type Offer = Pick<LiveUpdateLatest, 'version' | 'checksum' | 'signature' | 'created_at'>;
 
 /** Whether one of `keys` signed this offer for this channel (none signed an incomplete one). */
 export async function isSignedOffer(
   keys: readonly string[],
   channel: string,
-  offer: Pick<LiveUpdateLatest, 'version' | 'checksum' | 'signature'>,
+  offer: Offer,
 ): Promise<boolean> {
-  const { version, checksum, signature } = offer;
-  if (!version || !checksum || !signature) return false;
-  return verifyBundleSignature(keys, { channel, version, checksum }, signature);
+  const { version, checksum, signature, created_at } = offer;
+  if (!version || !checksum || !signature || !created_at) return false;
+  return verifyBundleSignature(keys, { channel, version, checksum, created_at }, signature);
+}
+
+/**
+ * Why the offer must not be applied, or null when a trusted key signed it and it is not older
+ * than the running bundle (an old signed bundle put back on the server would bring its old
+ * faults back to every phone; a deliberate rollback is a new release of the old build).
+ */
+export async function refusal(trust: BundleTrust, channel: string, offer: Offer): Promise<string | null> {
+  if (trust.keys.length === 0) return 'this bundle trusts no release key';
+  if (!offer.signature) return 'it is not signed';
+  if (!(await isSignedOffer(trust.keys, channel, offer)))
+    return 'its signature was not made by a trusted release key for this channel, version and checksum';
+  if (trust.created_at && !(Date.parse(offer.created_at!) > Date.parse(trust.created_at)))
+    return `it was released (${offer.created_at}) before the running bundle (${trust.created_at})`;
+  return null;
 }
 
 const askServer = (channel: string, version: string) =>
@@ -66,8 +93,9 @@ const askServer = (channel: string, version: string) =>
 
 /**
  * Native apps: on start, ask our server for the newest web bundle on the configured
- * channel; when one is there, check that a key this bundle trusts signed it (otherwise it is
- * refused before anything is downloaded, and logged), download it (the plugin refuses a zip
+ * channel; when one is there, check that a key this bundle trusts signed it and that it is
+ * not older than this bundle (otherwise it is refused before anything is downloaded, and
+ * logged), download it (the plugin refuses a zip
  * whose checksum does not match, and the app keeps its current bundle), say so, and reload
  * into it.
  * Skipped when disable_live_update is true or outside the native shell.
@@ -87,16 +115,10 @@ export async function checkLiveUpdate(
     const { bundle } = await plugin.current();
     const latest = await (deps.latest ?? askServer)(config.live_update_channel, bundle.version);
     if (!latest.available || !latest.url || !latest.version) return false;
-    const keys = await (deps.trustedKeys ?? bundledKeys)();
-    if (!(await isSignedOffer(keys, config.live_update_channel, latest))) {
+    const why = await refusal(await (deps.trust ?? bundleTrust)(), config.live_update_channel, latest);
+    if (why) {
       console.error(
-        `live update ${latest.version} on ${config.live_update_channel} refused: ` +
-          (keys.length === 0
-            ? 'this bundle trusts no release key'
-            : latest.signature
-              ? 'its signature was not made by a trusted release key'
-              : 'it is not signed') +
-          '; the current bundle stays',
+        `live update ${latest.version} on ${config.live_update_channel} refused: ${why}; the current bundle stays`,
       );
       return false;
     }

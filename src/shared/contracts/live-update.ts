@@ -24,12 +24,13 @@ export const liveUpdateManifestSchema = z.object({
   /** sha256 of the zip, lowercase hex: the app refuses a download that does not match. */
   checksum: z.string().regex(/^[0-9a-f]{64}$/),
   /**
-   * ECDSA P-256 signature of the channel, version and checksum by the release key, which is
+   * ECDSA P-256 signature of the channel, version, checksum and created_at by the release key, which is
    * kept off this server: the app refuses a bundle whose signature no key it trusts made.
    * A manifest without one (written before bundles were signed) is not offered at all.
    */
   signature: liveUpdateSignatureSchema,
   size: z.number().int().nonnegative(),
+  /** The release time (ISO 8601), signed too. */
   created_at: z.string(),
 });
 export type LiveUpdateManifest = z.infer<typeof liveUpdateManifestSchema>;
@@ -40,7 +41,9 @@ export const liveUpdateLatestSchema = z.object({
   /** Path of the zip on this server. */
   url: z.string().optional(),
   checksum: z.string().optional(),
-  /** The release key's signature over channel, version and checksum (see the manifest). */
+  /** The release time, signed: the app refuses a bundle older than the one it runs. */
+  created_at: z.string().optional(),
+  /** The release key's signature over channel, version, checksum and created_at (see the manifest). */
   signature: z.string().optional(),
 });
 export type LiveUpdateLatest = z.infer<typeof liveUpdateLatestSchema>;

@@ -4,29 +4,33 @@
  *
  * The signature is ECDSA on the P-256 curve with SHA-256, as raw r‖s (64 bytes, base64):
  * what WebCrypto in the web views of Android and iOS verifies, and what Node signs with
- * `dsaEncoding: 'ieee-p1363'`. It covers the channel, the version and the zip's sha256 —
- * the zip itself is bound through the checksum, which the updater plugin checks on download —
- * so a bundle cannot be moved to another channel, renamed, or swapped for other bytes.
+ * `dsaEncoding: 'ieee-p1363'`. It covers the channel, the version, the zip's sha256 and the
+ * release time — the zip itself is bound through the checksum, which the updater plugin checks
+ * on download — so a bundle cannot be moved to another channel, renamed, swapped for other
+ * bytes, or passed off as newer than it is.
  */
 export interface SignedBundle {
   channel: string;
   version: string;
   checksum: string;
+  /** When it was released (ISO 8601): an app refuses a bundle older than the one it runs. */
+  created_at: string;
 }
 
 /** A prefix naming what is signed, so the key can never be talked into signing anything else. */
 const CONTEXT = 'games-companion live-update v1';
 
 /** The exact text signed: the prefix, a newline, then the fields as JSON in a fixed order. */
-export function signedBundleText({ channel, version, checksum }: SignedBundle): string {
-  return `${CONTEXT}\n${JSON.stringify({ channel, version, checksum })}`;
+export function signedBundleText({ channel, version, checksum, created_at }: SignedBundle): string {
+  return `${CONTEXT}\n${JSON.stringify({ channel, version, checksum, created_at })}`;
 }
 
 /**
  * The file, at the root of every web bundle, that lists the public keys (SPKI DER, base64)
- * this bundle accepts the next bundle from: `{"keys": ["MFkw…"]}`. `npm run release` writes
- * it into each zip it signs, so a bundle always trusts the key that signed it (and, during a
- * rotation, the next one).
+ * this bundle accepts the next bundle from, and when this bundle was released:
+ * `{"keys": ["MFkw…"], "created_at": "2026-…"}`. `npm run release` writes it into each zip it
+ * signs, so a bundle always trusts the key that signed it (and, during a rotation, the next
+ * one) and knows its own release time; a store build has keys only.
  */
 export const LIVE_UPDATE_KEYS_FILE = 'live-update-keys.json';
 

@@ -42,6 +42,7 @@ describe('live-update bundles served by our own server', () => {
       version: '1.2.0',
       url: '/api/live-update/bundles/production/1.2.0.zip',
       checksum,
+      created_at: '2026-11-23T20:00:00Z',
       signature: SIGNATURE,
     });
     const zip = await app.inject('/api/live-update/bundles/production/1.2.0.zip');

@@ -37,6 +37,7 @@ export function latestAnswer(
     version: manifest.version,
     url: `/api/live-update/bundles/${channel}/${manifest.file}`,
     checksum: manifest.checksum,
+    created_at: manifest.created_at,
     signature: manifest.signature,
   };
 }
