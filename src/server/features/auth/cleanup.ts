@@ -4,7 +4,7 @@ import { loginFailures, passwordResetTokens, rateLimitHits, sessions } from '../
 import { ACCOUNT_WINDOW_MS } from './login-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rate-limit rows are kept this long; every limit's window is shorter. */
+/** Rate-limit rows are kept this long; no limit's window is longer. */
 const HITS_KEPT_MS = DAY_MS;
 
 /**
@@ -30,7 +30,7 @@ export async function deleteExpiredAuthRows(db: Db, opts: { maxSessionDays: numb
       .returning({ id: passwordResetTokens.tokenHash }),
     db
       .delete(loginFailures)
-      .where(lt(loginFailures.at, new Date(now - 2 * ACCOUNT_WINDOW_MS)))
+      .where(lt(loginFailures.at, new Date(now - ACCOUNT_WINDOW_MS)))
       .returning({ id: loginFailures.id }),
     db
       .delete(rateLimitHits)

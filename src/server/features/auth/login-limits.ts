@@ -5,7 +5,7 @@ import { lockBuckets, secondsUntilFree } from './rate-limits';
 
 /**
  * Failed logins slow the guesser, not the owner:
- * - each account gives devices that never logged in to it a few free failures an hour, then
+ * - each account gives devices that never logged in to it a few free failures a day, then
  *   a wait that doubles with each further failure, up to a ceiling; nothing ever locks the
  *   account for good, and the right password passes once the wait is over;
  * - a device that has logged in to the account before (device cookie, devices.ts) has a
@@ -21,8 +21,12 @@ export const FREE_FAILURES = 5;
 export const MAX_PER_ACCOUNT = FREE_FAILURES;
 export const FIRST_WAIT_S = 30;
 export const MAX_WAIT_S = 15 * 60;
-/** Failures of an account (or of a known device) count for an hour. */
-export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Failures of an account (or of a known device) count for a day: far longer than the longest
+ * wait, so a guesser who keeps waiting stays at the ceiling (about four tries an hour) instead
+ * of finding free tries again as old failures drop out.
+ */
+export const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Failures from an address count for three minutes against its configured cap. */
 export const ADDRESS_WINDOW_MS = 3 * 60 * 1000;
 

@@ -112,7 +112,7 @@ describe('expired sessions, tokens and counters', async () => {
     ]);
     await db.insert(loginFailures).values([
       { username: 'x', ip: '192.0.2.1' },
-      { username: 'x', ip: '192.0.2.1', at: day(-1) },
+      { username: 'x', ip: '192.0.2.1', at: day(-2) },
     ]);
     await db.insert(rateLimitHits).values([{ bucket: 'b' }, { bucket: 'b', at: day(-2) }]);
     const removed = await deleteExpiredAuthRows(db, { maxSessionDays: 30 });
