@@ -125,6 +125,12 @@ const envSchema = z.object({
   /** Hourly request counts older than this many days are deleted. */
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(400),
   /**
+   * Key that signs the codes on trivia posters (at least 32 characters). Unset: one is made on
+   * first start and kept in DATA_DIR. Instances behind one proxy must share it; changing it
+   * invalidates every printed poster.
+   */
+  TRIVIA_QR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Test builds only: adds GET /api/test/fail, which always answers 500, so end-to-end tests
    * can see a server error counted. Never set this in production.
    */

@@ -9,6 +9,7 @@ import {
 import { DISCIPLINE_CODES } from '../domain/disciplines';
 import { isoDate, localizedTextSchema, rowId, rowIdParam } from './common';
 import { text } from './text';
+import { triviaFieldsSchema } from './trivia';
 
 /**
  * The organisers' content: one model for every kind (places, ambassadors, sponsors,
@@ -142,6 +143,8 @@ export const contentFieldsByKind = {
   page: pageFieldsSchema,
   transport_line: transportLineFieldsSchema,
   venue: venueFieldsSchema,
+  /** Questions and answers of a trivia; title and description are the translations. */
+  trivia: triviaFieldsSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 export type ContentFields<K extends ContentKind> = z.infer<(typeof contentFieldsByKind)[K]>;
@@ -164,6 +167,7 @@ export const contentInputSchema = z.discriminatedUnion('kind', [
   inputOf('page'),
   inputOf('transport_line'),
   inputOf('venue'),
+  inputOf('trivia'),
 ]);
 export type ContentInput = z.infer<typeof contentInputSchema>;
 

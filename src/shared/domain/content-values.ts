@@ -8,7 +8,15 @@
 export const CONTENT_LANGUAGES = ['en', 'es', 'pt', 'az'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-export const CONTENT_KINDS = ['place', 'ambassador', 'sponsor', 'page', 'transport_line', 'venue'] as const;
+export const CONTENT_KINDS = [
+  'place',
+  'ambassador',
+  'sponsor',
+  'page',
+  'transport_line',
+  'venue',
+  'trivia',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const PLACE_TYPES = ['hotel', 'hospital', 'other'] as const;

@@ -116,6 +116,16 @@ async function checkReferences(tx: Tx, input: Input, selfId: number | null) {
   }
 }
 
+/**
+ * Fields only the server changes: a trivia's poster version moves only when its poster is
+ * withdrawn, so a form opened before a withdrawal cannot bring the old printed codes back.
+ */
+function fieldsToStore(input: Input, before?: ContentRow): Input['fields'] {
+  if (input.kind !== 'trivia') return input.fields;
+  const stored = (before?.fields as { poster_version?: number } | undefined)?.poster_version;
+  return { ...input.fields, poster_version: stored ?? 1 };
+}
+
 /** A new item, placed after the last item of its kind. */
 export function createItem(db: Db, admin: Admin, input: Input): Promise<number> {
   return audited(db, admin, 'content.create', async (tx) => {
@@ -131,7 +141,7 @@ export function createItem(db: Db, admin: Admin, input: Input): Promise<number> 
         position: (last?.max ?? 0) + 1,
         published: input.published,
         translations: input.translations,
-        fields: input.fields,
+        fields: fieldsToStore(input),
         updatedBy: admin.username,
       })
       .returning();
@@ -150,7 +160,7 @@ export function replaceItem(db: Db, admin: Admin, id: number, input: Input): Pro
       .set({
         published: input.published,
         translations: input.translations,
-        fields: input.fields,
+        fields: fieldsToStore(input, before),
         updatedAt: new Date(),
         updatedBy: admin.username,
       })

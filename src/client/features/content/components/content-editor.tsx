@@ -20,6 +20,7 @@ import { PageFields } from './kind-fields/page-fields';
 import { PlaceFields } from './kind-fields/place-fields';
 import { SponsorFields } from './kind-fields/sponsor-fields';
 import { TransportLineFields } from './kind-fields/transport-line-fields';
+import { TriviaFields } from './kind-fields/trivia-fields';
 import { VenueFields } from './kind-fields/venue-fields';
 import { TranslationTabs } from './translation-tabs';
 
@@ -30,6 +31,7 @@ const KIND_FIELDS: Record<ContentKind, ComponentType<KindFieldsProps>> = {
   page: PageFields,
   transport_line: TransportLineFields,
   venue: VenueFields,
+  trivia: TriviaFields,
 };
 
 /**

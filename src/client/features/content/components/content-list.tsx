@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, QrCode, Trash2 } from 'lucide-react';
 import type { AdminContentItem, ContentKind } from '../../../../shared/contracts/content';
 import { useDeleteContent } from '../api/delete-content';
 import { usePublishContent } from '../api/publish-content';
@@ -29,6 +30,11 @@ function useSummary() {
         return t('list.stops', { count: (f.stops as unknown[] | undefined)?.length ?? 0 });
       case 'venue':
         return String(f.venue_code ?? '');
+      case 'trivia':
+        return t('list.triviaSummary', {
+          count: (f.questions as unknown[] | undefined)?.length ?? 0,
+          minutes: Number(f.time_limit_minutes),
+        });
     }
   };
 }
@@ -128,6 +134,16 @@ export function ContentList({
                 >
                   {item.published ? <Eye size={18} aria-hidden /> : <EyeOff size={18} aria-hidden />}
                 </button>
+                {item.kind === 'trivia' && (
+                  <Link
+                    to={`/admin/trivia/${item.id}/poster`}
+                    className={iconButton}
+                    aria-label={t('list.poster', { title })}
+                    title={t('list.poster', { title })}
+                  >
+                    <QrCode size={18} aria-hidden />
+                  </Link>
+                )}
                 <button
                   type="button"
                   className={iconButton}

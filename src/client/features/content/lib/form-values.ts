@@ -7,6 +7,7 @@ import {
   type ContentInput,
   type contentInputSchema,
 } from '../../../../shared/contracts/content';
+import { DEFAULT_POINTS_PER_QUESTION } from '../../../../shared/contracts/trivia';
 
 /** What the form holds: the shared input before its defaults are applied. */
 export type ContentFormValues = z.input<typeof contentInputSchema>;
@@ -36,6 +37,23 @@ const NEW_FIELDS: Record<ContentKind, Record<string, unknown>> = {
     departures: [],
   },
   venue: { venue_code: '', address: '', image_id: null },
+  trivia: {
+    time_limit_minutes: 5,
+    author: '',
+    discipline: null,
+    type: 'general',
+    points_per_question: DEFAULT_POINTS_PER_QUESTION,
+    questions: [
+      {
+        id: 'q1',
+        text: { en: '', es: '', pt: '', az: '' },
+        answers: [
+          { id: 'a1', text: { en: '', es: '', pt: '', az: '' }, correct: true },
+          { id: 'a2', text: { en: '', es: '', pt: '', az: '' }, correct: false },
+        ],
+      },
+    ],
+  },
 };
 
 /**
