@@ -150,9 +150,10 @@ export default function RankingPage() {
                 <Th className="w-12 px-2 text-right">
                   <abbr title={t('columns.list')}>{t('columns.listShort')}</abbr>
                 </Th>
-                <Th>{t('columns.username')}</Th>
-                <Th className="px-2">{t('columns.organisation')}</Th>
-                <Th className="text-right">{t('columns.points')}</Th>
+                <Th className="px-2">{t('columns.username')}</Th>
+                {/* On a phone the organisation goes under the username, so the table fits its width. */}
+                <Th className="hidden px-2 sm:table-cell">{t('columns.organisation')}</Th>
+                <Th className="px-2 text-right">{t('columns.points')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -169,12 +170,17 @@ export default function RankingPage() {
                   >
                     <Td className="px-2 text-right">{row.general_position}</Td>
                     <Td className="px-2 text-right text-muted">{row.list_position}</Td>
-                    <Td className="max-w-[9rem] truncate">
+                    <Td className="max-w-[10rem] break-words px-2">
                       {row.username}
                       {mine && <span className="ml-1.5 text-xs font-bold text-brand-ink">{t('you')}</span>}
+                      {row.organisation && (
+                        <span className="block text-xs font-normal text-muted sm:hidden">
+                          {row.organisation}
+                        </span>
+                      )}
                     </Td>
-                    <Td className="px-2 text-muted">{row.organisation ?? '—'}</Td>
-                    <Td className="whitespace-nowrap text-right">
+                    <Td className="hidden px-2 text-muted sm:table-cell">{row.organisation ?? '—'}</Td>
+                    <Td className="whitespace-nowrap px-2 text-right">
                       {n.format(row.points)}
                       <span className="block text-xs font-normal text-muted">
                         {t('levelShort', { level: row.level })}
