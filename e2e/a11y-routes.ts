@@ -59,6 +59,8 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/admin/desk': () => '/admin/desk',
   '/admin/desk/:unit': () => `/admin/desk/${RELAY}`,
   '/admin/content': () => '/admin/content',
+  // The first demo trivia: the demo content seeds it after every other item (a test checks the id).
+  '/admin/trivia/:id/poster': () => '/admin/trivia/53/poster',
   '/admin/audit': () => '/admin/audit',
   '/admin/feedback': () => '/admin/feedback',
   '/403': () => '/403',
@@ -81,6 +83,7 @@ export const ADMIN_ROUTES = new Set([
   '/admin/desk',
   '/admin/desk/:unit',
   '/admin/content',
+  '/admin/trivia/:id/poster',
   '/admin/audit',
   '/admin/feedback',
   '/feedback',

@@ -212,7 +212,12 @@ export const routeTable: AppRoute[] = [
   // The organisers' content admin: login here; the server answers admins only.
   r('/admin/content', {
     loginRequired: true,
-    page: withTexts('content', () => import('../features/content/pages/content-admin-page')),
+    page: withTexts(['content', 'trivia'], () => import('../features/content/pages/content-admin-page')),
+  }),
+  // A trivia's printable poster with its QR code: login here; the server answers admins only.
+  r('/admin/trivia/:id/poster', {
+    loginRequired: true,
+    page: withTexts('trivia', () => import('../features/trivia/pages/poster-page')),
   }),
   // The spreadsheet import: login here; the server answers admins only.
   r('/admin/import', { loginRequired: true, page: () => import('../features/import/pages/import-page') }),

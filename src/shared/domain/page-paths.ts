@@ -59,6 +59,7 @@ export const PAGE_PATHS = [
   '/admin/desk/:unit',
   '/admin/import',
   '/admin/content',
+  '/admin/trivia/:id/poster',
   '/admin/audit',
   '/403',
   '/discipline/:disciplineKey',

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { seedIfEmpty } from '../seed';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ROUTE_URLS } from '../../../../e2e/a11y-routes';
+import { queryRows } from '../../db/client';
+import { contentItems } from '../../db/schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-content-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -47,5 +51,23 @@ describe('the demo content seeded with the demo games', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const venue = await get('/api/venues/NST');
     expect(venue.details.address).toMatch(/Baku$/);
+  });
+
+  it('has two published trivia, after the other items, whose posters the accessibility checks open', async () => {
+    const rows = await app.database.db
+      .select({ id: contentItems.id, published: contentItems.published, kind: contentItems.kind })
+      .from(contentItems)
+      .where(eq(contentItems.kind, 'trivia'))
+      .orderBy(asc(contentItems.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.published)).toBe(true);
+    const [{ max }] = await queryRows<{ max: number }>(
+      app.database.db,
+      sql`select max(id)::int as max from content_items`,
+    );
+    expect(rows.map((r) => r.id)).toEqual([max - 1, max]);
+    expect(ROUTE_URLS['/admin/trivia/:id/poster']!({ athlete: '', venue: '' })).toBe(
+      `/admin/trivia/${rows[0]!.id}/poster`,
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { DemoItem } from './demo-item';
 import { DEMO_DRAFT, DEMO_PAGES, DEMO_TRANSPORT_LINES, DEMO_VENUE_DETAILS } from './guides';
 import { DEMO_AMBASSADORS, DEMO_SPONSORS } from './people';
 import { DEMO_HOSPITALS, DEMO_HOTELS, DEMO_OTHER_PLACES } from './places';
+import { DEMO_TRIVIA } from './trivia';
 
 const DEMO_CONTENT: DemoItem[] = [
   ...DEMO_HOTELS,
@@ -19,6 +20,8 @@ const DEMO_CONTENT: DemoItem[] = [
   ...DEMO_PAGES,
   ...DEMO_TRANSPORT_LINES,
   ...DEMO_VENUE_DETAILS,
+  // Last, so the trivia's ids follow the other items' (the accessibility checks open a poster by id).
+  ...DEMO_TRIVIA,
 ];
 
 /**
