@@ -78,26 +78,47 @@ export default function AdminFeedbackPage() {
           {list.data.items.length === 0 ? (
             <EmptyState title={t('admin.empty')} />
           ) : (
-            <Table caption={t('admin.title')}>
-              <thead>
-                <tr>
-                  <Th>{t('admin.when')}</Th>
-                  <Th>{t('admin.user')}</Th>
-                  <Th>{t('admin.sentiment')}</Th>
-                  <Th>{t('admin.suggestion')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <Td className="whitespace-nowrap">{when.format(new Date(item.created_at))}</Td>
-                    <Td>{item.username ?? '—'}</Td>
-                    <Td>{t(`sentiments.${item.sentiment}`)}</Td>
-                    <Td className="min-w-[16rem] whitespace-pre-wrap break-words">{item.suggestion}</Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <>
+              {/* A phone gets one card per suggestion; a wider screen, the table. */}
+              <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('admin.title')}>
+                {list.data.items.map((item) => {
+                  const Face = SENTIMENT_ICONS[item.sentiment];
+                  return (
+                    <li key={item.id} className="rounded-xl border border-border bg-surface p-3">
+                      <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+                        <Face size={16} aria-hidden />
+                        <span className="font-semibold text-fg">{t(`sentiments.${item.sentiment}`)}</span>
+                        <span>{item.username ?? '—'}</span>
+                        <span>{when.format(new Date(item.created_at))}</span>
+                      </p>
+                      <p className="mt-1.5 whitespace-pre-wrap break-words">{item.suggestion}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="hidden sm:block">
+                <Table caption={t('admin.title')}>
+                  <thead>
+                    <tr>
+                      <Th>{t('admin.when')}</Th>
+                      <Th>{t('admin.user')}</Th>
+                      <Th>{t('admin.sentiment')}</Th>
+                      <Th>{t('admin.suggestion')}</Th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.data.items.map((item) => (
+                      <tr key={item.id}>
+                        <Td className="whitespace-nowrap">{when.format(new Date(item.created_at))}</Td>
+                        <Td>{item.username ?? '—'}</Td>
+                        <Td>{t(`sentiments.${item.sentiment}`)}</Td>
+                        <Td className="min-w-[16rem] whitespace-pre-wrap break-words">{item.suggestion}</Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </div>
+            </>
           )}
           <nav className="flex items-center justify-between gap-3" aria-label={t('admin.pages')}>
             <Button
