@@ -12,6 +12,8 @@
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (100), BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres; a throw-away database is created there),
 // BENCH_COLD=0 to skip the cold start, BENCH_COLD=only to measure only it.
+//  4. Import: an olympic-size workbook previewed while /api/health is asked
+//     (scripts/bench/import-preview.ts); BENCH_IMPORT=0 skips it, BENCH_IMPORT=only runs only it.
 // `npm run bench -- --access-log`: also runs a second server with request counting off
 // (ACCESS_LOG=false) on a copy of the data, measured in the same alternating slices, and
 // prints both ratios and the drop counting causes (target: ≤ 3 %).
@@ -26,6 +28,7 @@ import { openDatabase } from '../src/server/db/client';
 import { AccessCounter, classify } from '../src/server/features/access-log/counter';
 import { coldStart } from './bench/cold-start';
 import { ENDPOINTS, firstComputation, onPostgres } from './bench/first-computation';
+import { importPreviewBench } from './bench/import-preview';
 import { freePort } from './drill/common';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -146,6 +149,7 @@ http.createServer((req, res) => {
 
 async function main() {
   if (process.env.BENCH_COLD === 'only') return coldStart();
+  if (process.env.BENCH_IMPORT === 'only') return importPreviewBench();
   console.log(
     `Benchmark on ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? ''}, Node ${process.version}\n`,
   );
@@ -304,6 +308,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(`${dataDir}-off`, { recursive: true, force: true });
   }
+  if (process.env.BENCH_IMPORT !== '0') await importPreviewBench();
   if (process.env.BENCH_COLD !== '0') await coldStart();
 }
 

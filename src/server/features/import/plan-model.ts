@@ -117,13 +117,17 @@ export function markChanged(
 ) {
   const list = kind === 'athletes' ? plan.athletes : kind === 'teams' ? plan.teams : plan.units;
   const c = plan.counts.find((x) => x.kind === kind);
+  // By key, once: looking each key up in the list would be quadratic (10,000 athletes, 10,000 entries).
+  const byKey = new Map((list as Change<unknown>[]).map((x) => [x.key, x]));
   for (const key of keys) {
-    const change = (list as Change<unknown>[]).find((x) => x.key === key);
+    const change = byKey.get(key);
     if (change) {
       if (change.action === 'update') change.fields.push(field);
       continue;
     }
-    (list as Change<unknown>[]).push({ action: 'update', key, fields: [field], row: undefined });
+    const added: Change<unknown> = { action: 'update', key, fields: [field], row: undefined };
+    (list as Change<unknown>[]).push(added);
+    byKey.set(key, added);
     if (c) {
       c.unchanged -= 1;
       c.updated += 1;

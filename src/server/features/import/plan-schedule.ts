@@ -42,7 +42,7 @@ export async function planSchedule(
     for (const sheet of scheduleSheets) {
       for (const row of sheet.rows) {
         // Other requests are let in every few hundred rows.
-        if ((checked += 1) % 500 === 0) await breathe();
+        if ((checked += 1) % 250 === 0) await breathe();
         countOf(plan, 'schedule').rows += 1;
         const r = rowReader(problems, sheet, row);
         const rawEvent = r.text('event').toUpperCase();

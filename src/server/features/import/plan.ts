@@ -28,7 +28,7 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
   // Checking ten thousand rows takes a while: other requests are let in every few hundred.
   let checked = 0;
   const pace = async () => {
-    if ((checked += 1) % 500 === 0) await breathe();
+    if ((checked += 1) % 250 === 0) await breathe();
   };
   const count = (kind: ImportKind) => countOf(plan, kind);
   const reader = (sheet: Sheet, row: SheetRow) => rowReader(problems, sheet, row);
