@@ -61,10 +61,11 @@ describe('the demo content seeded with the demo games', () => {
       .orderBy(asc(contentItems.id));
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.published)).toBe(true);
-    const [{ max }] = await queryRows<{ max: number }>(
+    const [last] = await queryRows<{ max: number }>(
       app.database.db,
       sql`select max(id)::int as max from content_items`,
     );
+    const max = last!.max;
     expect(rows.map((r) => r.id)).toEqual([max - 1, max]);
     expect(ROUTE_URLS['/admin/trivia/:id/poster']!({ athlete: '', venue: '' })).toBe(
       `/admin/trivia/${rows[0]!.id}/poster`,
