@@ -90,6 +90,9 @@ export const ADMIN_ROUTES = new Set([
   '/profile',
 ]);
 
+/** Screens only the apps open (the web leads elsewhere): checked in the simulated shell, signed in. */
+export const APP_ROUTES = new Set(['/trivia', '/trivia/:id', '/qr-scan']);
+
 /** The main screens, checked in all four languages. */
 export const MAIN_SCREENS = [
   '/schedule/:tab',

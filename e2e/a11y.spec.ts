@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAsAdmin } from './fixtures';
+import { appVisitorPage } from './app-shell';
 import {
   ADMIN_ROUTES,
+  APP_ROUTES,
   LANGUAGES,
   MAIN_SCREENS,
   MODES,
@@ -43,14 +45,19 @@ async function expectClean(page: Page, url: string, modes: readonly ('light' | '
 
 for (const route of Object.keys(ROUTE_URLS)) {
   const admin = ADMIN_ROUTES.has(route);
-  test(`${route}${admin ? ' (signed in)' : ''}: no serious or critical axe violation, light and dark`, async ({
+  const app = APP_ROUTES.has(route);
+  test(`${route}${admin ? ' (signed in)' : app ? ' (in the app, signed in)' : ''}: no serious or critical axe violation, light and dark`, async ({
     page,
+    browser,
   }) => {
     // A full axe run and a colour one on a page of a busy 2-core machine took up to 35 s
     // when both test workers ran them at once.
     test.setTimeout(90_000);
     if (admin) await loginAsAdmin(page);
-    await expectClean(page, ROUTE_URLS[route]!(samples));
+    // On the web these screens lead to the schedule: they are checked where they open.
+    const target = app ? await appVisitorPage(browser) : page;
+    await expectClean(target, ROUTE_URLS[route]!(samples));
+    if (app) await target.context().close();
   });
 }
 

@@ -1,18 +1,26 @@
 import { writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { test, expect, E2E_ADMIN } from './fixtures';
-import { visitorPage } from './visitor-account';
+import { appVisitorPage, type ScannerMode } from './app-shell';
+import { describe as describeFindings, isBlocking } from './a11y-support';
 // @ts-expect-error plain ESM helper shared with playwright.config.ts
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 /**
  * Trivia as a visitor on a phone plays it: the QR code read from a real camera feed (Chromium
  * plays a file as its camera), the scanner's refusals, then the questions against the clock
- * with the server as the judge. The pages are for the apps, so the Capacitor shell is
- * simulated here (test code only), as e2e/native.spec.ts does.
+ * with the server as the judge. The pages are for the apps, so they open in the simulated
+ * Android shell (e2e/app-shell.ts).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -21,51 +29,13 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 test.describe.configure({ mode: 'serial' });
 
-type ScannerMode = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'cancel' };
-
-/** The Android shell: window.Capacitor and the plugins the app calls; ML Kit as `mode` says. */
-function simulateShell(mode: ScannerMode) {
-  const plugins = {
-    App: { addListener: async () => ({ remove: () => {} }), exitApp: () => {} },
-    CapacitorUpdater: {
-      notifyAppReady: async () => {},
-      current: async () => ({ bundle: { id: 'builtin', version: 'builtin' } }),
-    },
-    // A device without Google's scanner module reports no support: the page uses the camera itself.
-    BarcodeScanner: {
-      isSupported: async () => ({ supported: mode.kind !== 'none' }),
-      isGoogleBarcodeScannerModuleAvailable: async () => ({ available: true }),
-      scan: async () => {
-        if (mode.kind === 'cancel') throw new Error('scan canceled.');
-        return { barcodes: [{ rawValue: mode.kind === 'code' ? mode.code : '' }] };
-      },
-    },
-  };
-  (window as unknown as { Capacitor: unknown }).Capacitor = {
-    isNativePlatform: () => true,
-    getPlatform: () => 'android',
-    Plugins: plugins,
-  };
-}
-
-/** A signed-in visitor in the Android shell, live updates off. */
-async function phoneVisitor(browser: Browser, mode: ScannerMode = { kind: 'none' }, options = {}) {
-  const page = await visitorPage(browser, {
-    baseURL: BASE,
-    viewport: { width: 390, height: 844 },
-    ...options,
-  });
-  await page.addInitScript(simulateShell, mode);
-  await page.route('**/api/config', async (route) => {
-    // A navigation may cancel the request on its way: nothing is left to answer then.
-    try {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, json: { ...(await res.json()), disable_live_update: true } });
-    } catch {
-      /* the page went on */
-    }
-  });
-  return page;
+/** A signed-in visitor in the Android shell, on a phone-sized screen. */
+function phoneVisitor(
+  browser: Browser,
+  mode: ScannerMode = { kind: 'none' },
+  options: BrowserContextOptions = {},
+) {
+  return appVisitorPage(browser, mode, { baseURL: BASE, viewport: { width: 390, height: 844 }, ...options });
 }
 
 /** An organiser's API session. */
@@ -288,6 +258,59 @@ test('time runs out: what is chosen is sent; a second answer is refused', async 
   expect((await again.json()).message).toBe('You have already answered this trivia');
   await page.reload();
   await expect(page.getByTestId('trivia-result')).toContainText('You have already answered this trivia');
+  await page.context().close();
+});
+
+/** axe's serious and critical findings on the page as it is, in light then dark. */
+async function expectAccessible(page: Page, what: string) {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      mode === 'dark',
+    );
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .disableRules(['region'])
+      .analyze();
+    const blocking = result.violations
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'minor',
+        nodes: v.nodes.length,
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }))
+      .filter(isBlocking);
+    expect(blocking, `${what} (${mode})\n${describeFindings(blocking)}`).toEqual([]);
+  }
+}
+
+test('the trivia screens have no serious or critical axe violation, light and dark', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [open, answered] = [await createTrivia(admin), await createTrivia(admin)];
+  await createTrivia(admin);
+  const page = await phoneVisitor(browser);
+  for (const t of [open, answered])
+    await page.request.post('/api/trivia/unlock', { data: { code: t.token } });
+  await page.request.post(`/api/trivia/${answered.id}/start`);
+  await page.request.post(`/api/trivia/${answered.id}/answers`, { data: { answers: { q1: 'a1' } } });
+
+  await page.goto('/trivia');
+  await expect(page.getByTestId('trivia-row').first()).toBeVisible();
+  await expectAccessible(page, 'the list');
+  await page.goto(`/trivia/${open.id}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel('Baku').check();
+  await expectAccessible(page, 'the questions');
+  await page.goto(`/trivia/${answered.id}`);
+  await expect(page.getByTestId('trivia-result')).toBeVisible();
+  await expectAccessible(page, 'an answered trivia');
+  await page.goto('/qr-scan');
+  await page.getByLabel('Code').fill('not-a-code');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'the scan page');
   await page.context().close();
 });
 
