@@ -151,7 +151,7 @@ describe('ids beyond the integer column are refused before any query', () => {
   });
 
   const huge = [String(INT4_MAX + 1), '99999999999999999999'];
-  it.each(huge)('athlete, content update, publish and delete with id %s: 400', async (id) => {
+  it.each(huge)('athlete, content update, publish, delete and trivia with id %s: 400', async (id) => {
     const place = {
       kind: 'place',
       published: true,
@@ -164,6 +164,8 @@ describe('ids beyond the integer column are refused before any query', () => {
       await call('admin', 'POST', `/api/admin/content/${id}/publish`, { published: false }),
       await call('admin', 'DELETE', `/api/admin/content/${id}`),
       await call('admin', 'POST', '/api/admin/content/reorder', { kind: 'place', ids: [Number(id)] }),
+      await call('user', 'GET', `/api/trivia/${id}`),
+      await call('user', 'POST', `/api/trivia/${id}/start`),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(400);

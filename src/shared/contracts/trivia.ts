@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCIPLINE_CODES } from '../domain/disciplines';
-import { localizedTextSchema } from './common';
+import { localizedTextSchema, rowIdParam } from './common';
 import { text } from './text';
 
 /**
@@ -116,7 +116,7 @@ export type TriviaFields = z.infer<typeof triviaFieldsSchema>;
 
 // ---------------------------------------------------------------- visitor API
 
-export const triviaIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const triviaIdParams = z.object({ id: rowIdParam });
 
 /** One published trivia. Texts in all four languages, English where one is not translated. */
 export const triviaListItemSchema = z.object({
