@@ -68,8 +68,9 @@ export default function FeedbackPage() {
       },
       onError: (err) => {
         void sending.then((toastId) => notify.dismiss(toastId));
-        // The server's own sentence when it says what was wrong (the daily limit, a field).
-        const known = isApiError(err) && (err.status === 429 || err.status === 400);
+        // The server's own sentence when it says what was wrong (a field, a lapsed session, the
+        // daily limit); the generic one for anything else (no network, a server fault).
+        const known = isApiError(err) && [400, 401, 429].includes(err.status);
         const message = known ? err.message : t('error');
         if (isApiError(err) && err.status === 400) setErrors({ ...err.fields });
         else setErrors({ form: message });
