@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ImportAnswer } from '../../../shared/contracts/import';
 import { importTestApp } from './import-test-app';
 import { sheetXml, xlsx, xlsxOfXml } from './import-test-xlsx';
-import { readersRunning } from './sheet-thread';
+import { IMPORT_LIMITS } from './read-sheets';
+import { readersRunning, readFileOffThread, stopFileReaders } from './sheet-thread';
 
 const { app, auth, send } = await importTestApp();
 
@@ -134,5 +135,18 @@ describe('import of big and hostile files', () => {
     expect(answer.problems).toHaveLength(1000);
     expect(answer.more_problems).toBe(500);
     expect(answer.problems[0]).toMatchObject({ sheet: 'Athletes', row: 2, cell: 'D2', severity: 'error' });
+  });
+
+  it('ends a reading when the server closes, when the client goes away and when its time is up', async () => {
+    const bytes = xlsx(athletesWorkbook(16_000));
+    const closing = readFileOffThread(bytes, IMPORT_LIMITS, { timeoutMs: 30_000 });
+    stopFileReaders();
+    expect(await closing).toEqual({ type: 'stopped' });
+    const gone = new AbortController();
+    const leaving = readFileOffThread(bytes, IMPORT_LIMITS, { timeoutMs: 30_000, signal: gone.signal });
+    gone.abort();
+    expect(await leaving).toEqual({ type: 'stopped' });
+    expect(await readFileOffThread(bytes, IMPORT_LIMITS, { timeoutMs: 1 })).toEqual({ type: 'timeout' });
+    expect(readersRunning()).toBe(0);
   });
 });

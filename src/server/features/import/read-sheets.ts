@@ -91,6 +91,8 @@ export class ImportRefusal extends HttpError {
     params: Record<string, string | number>,
   ) {
     super(statusCode, code, 'badRequest', params);
+    // In English where no request tells the language (the command line prints it as it is).
+    this.message = importMessage(importKey, 'en-US', params);
   }
 
   override render(locale: LocaleTag): string {
