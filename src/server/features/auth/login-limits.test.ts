@@ -60,6 +60,14 @@ describe('wrong passwords from others do not lock the owner out', () => {
     expect(waiting.statusCode).toBe(429);
     expect(retryAfter(waiting)).toBeGreaterThan(0);
     expect(waiting.json().message).toMatch(/^Too many failed attempts\. Try again in \d+ seconds\.$/);
+    const inSpanish = await login(app, 'owner.one', 'correct horse', {
+      ...newDevice,
+      'accept-language': 'es',
+    });
+    expect(inSpanish.statusCode).toBe(429);
+    expect(inSpanish.json().message).toMatch(
+      /^Demasiados intentos fallidos\. Inténtalo de nuevo en \d+ segundos\.$/,
+    );
     await timePasses(app, 'owner.one', retryAfter(waiting));
     const afterWait = await login(app, 'owner.one', 'correct horse', newDevice);
     expect(afterWait.statusCode).toBe(200);
