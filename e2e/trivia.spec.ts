@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { test, expect, E2E_ADMIN } from './fixtures';
 import { appVisitorPage, type ScannerMode } from './app-shell';
+import { visitorPage } from './visitor-account';
 import { describe as describeFindings, isBlocking } from './a11y-support';
 // @ts-expect-error plain ESM helper shared with playwright.config.ts
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
@@ -224,6 +225,36 @@ test('a withdrawn poster’s code and a code that is not ours are refused; the p
 
   await page.goto(`/qr-scan?code=${encodeURIComponent(fresh.token)}`);
   await expect(page).toHaveURL(new RegExp(`/trivia/${trivia.id}$`));
+  await page.context().close();
+});
+
+test('in the installed web app a poster’s address unlocks the trivia and says to answer it in the app', async ({
+  browser,
+}) => {
+  const trivia = await createTrivia(admin);
+  const page = await visitorPage(browser, {
+    baseURL: BASE,
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
+  // Installed to the home screen: the page runs in standalone display mode.
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const result = matchMedia(query);
+      if (query.includes('display-mode: standalone'))
+        Object.defineProperty(result, 'matches', { value: true });
+      return result;
+    };
+  });
+  await page.goto(`/qr-scan?code=${encodeURIComponent(trivia.token)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Answer it in the games app' })).toBeVisible();
+  await expect(page).toHaveURL(/\/qr-scan$/);
+  const list = (await (await page.request.get('/api/trivia')).json()) as {
+    items: { id: number; unlocked: boolean }[];
+  };
+  expect(list.items.find((i) => i.id === trivia.id)?.unlocked).toBe(true);
   await page.context().close();
 });
 

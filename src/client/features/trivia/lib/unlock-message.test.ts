@@ -4,7 +4,9 @@ import { unlockFailureKey } from './unlock-message';
 
 describe('a refused QR code says why', () => {
   it('a code that is not ours is invalid', () => {
-    expect(unlockFailureKey(new ApiError(400, 'Bad Request', 'x', 'trivia.invalidCode'))).toBe('scan.invalid');
+    expect(unlockFailureKey(new ApiError(400, 'Bad Request', 'x', 'trivia.invalidCode'))).toBe(
+      'scan.invalid',
+    );
   });
   it('a withdrawn poster says so', () => {
     expect(unlockFailureKey(new ApiError(410, 'Gone', 'x', 'trivia.posterWithdrawn'))).toBe('scan.withdrawn');

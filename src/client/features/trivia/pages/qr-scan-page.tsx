@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Camera, KeyRound } from 'lucide-react';
+import { NATIVE_PLATFORMS } from '../../../../shared/domain/platform';
 import { notify } from '../../../lib/notify';
+import { currentPlatform } from '../../../lib/platform';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -16,6 +18,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'scanning' }
   | { kind: 'checking' }
+  | { kind: 'unlocked' }
   | { kind: 'failed'; messageKey: string; alert: boolean };
 
 const FAILURE_KEY: Record<ScanFailure, string> = {
@@ -48,7 +51,9 @@ export default function QrScanPage() {
       try {
         const { triviaId } = await unlock.mutateAsync(code);
         void notify.success(t('scan.valid'));
-        navigate(localized(`/trivia/${triviaId}`));
+        // Trivia are answered in the apps; the installed web app only unlocks them.
+        if (NATIVE_PLATFORMS.includes(currentPlatform())) navigate(localized(`/trivia/${triviaId}`));
+        else setState({ kind: 'unlocked' });
       } catch (err) {
         setState({ kind: 'failed', messageKey: unlockFailureKey(err), alert: true });
       }
@@ -148,6 +153,11 @@ export default function QrScanPage() {
             </p>
           )}
         </div>
+        {state.kind === 'unlocked' && (
+          <p role="status" className="rounded-xl bg-success/10 px-3 py-2 text-center font-semibold">
+            {t('scan.valid')}. {t('scan.openInApp')}
+          </p>
+        )}
         {state.kind === 'failed' && (
           <p
             role={state.alert ? 'alert' : 'status'}

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Lock, QrCode, Timer } from 'lucide-react';
-import { TRIVIA_ERRORS, type StartAnswer, type TriviaListItem } from '../../../../shared/contracts/trivia';
+import type { StartAnswer, TriviaListItem } from '../../../../shared/contracts/trivia';
 import { isApiError } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/localized-text';
 import { useLocalizedPath } from '../../../lib/localized-link';
@@ -16,6 +16,7 @@ import { useStartTrivia } from '../api/start-trivia';
 import { Countdown } from '../components/countdown';
 import { QuestionCard } from '../components/question-card';
 import { clockOffsetMs } from '../lib/countdown';
+import { ERR } from '../lib/error-codes';
 
 interface Attempt extends StartAnswer {
   offsetMs: number;
@@ -66,7 +67,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
       const answer = await start.mutateAsync(trivia.id);
       setAttempt({ ...answer, offsetMs: clockOffsetMs(answer.serverNow, Date.now()) });
     } catch (err) {
-      if (isApiError(err) && err.code === TRIVIA_ERRORS.alreadyAnswered) {
+      if (isApiError(err) && err.code === ERR.alreadyAnswered) {
         setOutcome({ kind: 'already' });
         void notify.error(t('play.alreadyAnswered'));
       } else {
@@ -83,7 +84,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
       setOutcome({ kind: 'saved', ...result });
       void notify.success(t('play.saved'));
     } catch (err) {
-      if (isApiError(err) && (err.status === 409 || err.code === TRIVIA_ERRORS.alreadyAnswered)) {
+      if (isApiError(err) && (err.status === 409 || err.code === ERR.alreadyAnswered)) {
         setOutcome({ kind: 'already' });
         void notify.error(t('play.alreadyAnswered'));
         return;
