@@ -2,12 +2,23 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { users } from '../../db/schema';
-import { account, freshClient, login, signup, tempDir, type App } from './account-test-support';
+import {
+  account,
+  freshClient,
+  json,
+  linkIn,
+  login,
+  nextMail,
+  signup,
+  tempDir,
+  type App,
+} from './account-test-support';
 import { backOffSeconds, FREE_FAILURES, MAX_WAIT_S } from './login-limits';
 import { argonOperations, hashPassword } from './passwords';
 
 // The test client stands for a proxy at 127.0.0.1, so each test chooses its clients' addresses.
-const app = await build({ DATA_DIR: tempDir(), TRUST_PROXY: '127.0.0.1' });
+const dataDir = tempDir();
+const app = await build({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
 /** The same with room for only 3 failures per address, to reach that cap in a few requests. */
 const capped = await build({
   DATA_DIR: tempDir(),
@@ -107,6 +118,33 @@ describe('wrong passwords from others do not lock the owner out', () => {
     expect((await login(app, 'proof.mine', 'correct horse', { ...home, ...deviceOf(mine) })).statusCode).toBe(
       429,
     );
+  });
+
+  it('a restore through the owner’s mail makes that device known: a guesser at the end of each wait cannot hold the owner out', async () => {
+    expect((await signup(app, account('mail.owner'), freshClient())).statusCode).toBe(201);
+    for (let i = 0; i < FREE_FAILURES + 1; i++) await login(app, 'mail.owner', `guess ${i}`, freshClient());
+    const phone = freshClient();
+    expect((await login(app, 'mail.owner', 'correct horse', phone)).statusCode).toBe(429);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/restore',
+      payload: { email: 'mail.owner@example.org' },
+      headers: { ...json, ...phone },
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = new URL(linkIn(await nextMail(dataDir, 'mail.owner@example.org', 0))).searchParams.get(
+      'token',
+    )!;
+    const restored = await app.inject({
+      method: 'POST',
+      url: '/api/auth/restore/confirm',
+      payload: { token, password: 'a fresh secret', repeatPassword: 'a fresh secret' },
+      headers: { ...json, ...phone },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(
+      (await login(app, 'mail.owner', 'a fresh secret', { ...phone, ...deviceOf(restored) })).statusCode,
+    ).toBe(200);
   });
 
   it('60 wrong logins under other names from one address do not lock out the admin at that address', async () => {

@@ -159,8 +159,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         response: { 200: messageSchema },
       },
     },
-    async (req) => {
-      await restorePassword(db, req.body.token, req.body.password);
+    async (req, reply) => {
+      const account = await restorePassword(db, req.body.token, req.body.password);
+      rememberDevice(req, reply, account);
       return { message: authMessage('restoreDone', requestLocale(req)) };
     },
   );

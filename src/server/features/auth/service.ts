@@ -140,8 +140,12 @@ export async function sendRestoreMails(
   }
 }
 
-/** Sets a new password with a restore token; the token, the user's other links and sessions die. */
-export async function restorePassword(db: Db, token: string, password: string): Promise<void> {
+/**
+ * Sets a new password with a restore token; the token, the user's other links and sessions
+ * die. Returns the account, so the device that proved it reads the owner's mail becomes a
+ * known device (a guesser keeping the account's back-off busy cannot hold its owner out).
+ */
+export async function restorePassword(db: Db, token: string, password: string): Promise<Account> {
   const tokenHash = sha256(token);
   const invalid = () => new HttpError(400, 'RESTORE_INVALID', 'restoreInvalid');
   // The token first: a made-up token costs one indexed lookup, not a password hash.
@@ -160,12 +164,13 @@ export async function restorePassword(db: Db, token: string, password: string): 
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) return false;
+    if (!claimed) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
     // Every other link mailed to this user dies with the old password, and every session.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-    return true;
+    return { id: claimed.userId, passwordHash };
   });
   if (!changed) throw invalid();
+  return changed;
 }
