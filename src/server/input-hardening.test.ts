@@ -130,6 +130,8 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/admin/content/{id}': place,
   'POST /api/admin/content/{id}/publish': { published: true },
   'POST /api/admin/content/reorder': { kind: 'place', ids: [1] },
+  'POST /api/trivia/unlock': { code: 'v1.1.1.not-a-signature' },
+  'POST /api/trivia/{id}/answers': { answers: { q1: 'a1' } },
 };
 
 /** A value for a path parameter that names something real where the route needs it. */
@@ -150,7 +152,7 @@ const HUGE = 'a'.repeat(300_000);
 /** The admin session for admin routes, the key for the ingest; nothing for the rest (a
  * login or logout would end the admin session). */
 const headersFor = (op: Operation): Record<string, string> =>
-  op.path.startsWith('/api/admin/') || op.path === '/api/feedback'
+  op.path.startsWith('/api/admin/') || op.path === '/api/feedback' || op.path.startsWith('/api/trivia')
     ? { authorization: `Bearer ${adminToken}` }
     : op.path.startsWith('/api/ingest/')
       ? { 'x-api-key': KEY }

@@ -144,9 +144,7 @@ export type TriviaListAnswer = z.infer<typeof triviaListAnswerSchema>;
 export const triviaItemAnswerSchema = triviaListItemSchema;
 
 /** The scanned code: the token alone or the whole address the QR code holds. */
-export const unlockInputSchema = z.object({
-  code: z.string().trim().min(1, 'required').max(2000, 'textTooLong'),
-});
+export const unlockInputSchema = z.object({ code: text(2000).trim().min(1, 'required') });
 export type UnlockInput = z.infer<typeof unlockInputSchema>;
 export const unlockAnswerSchema = z.object({ triviaId: z.number().int() });
 export type UnlockAnswer = z.infer<typeof unlockAnswerSchema>;
@@ -171,8 +169,8 @@ export type StartAnswer = z.infer<typeof startAnswerSchema>;
 /** `{ [questionId]: answerId }`; a question left out counts as wrong. */
 export const answersInputSchema = z.object({
   answers: z
-    .record(z.string().max(40), z.string().max(40))
-    .refine((a) => Object.keys(a).length <= TRIVIA_LIMITS.questions.max, 'textTooLong'),
+    .record(localId, localId)
+    .refine((a) => Object.keys(a).length <= TRIVIA_LIMITS.questions.max, 'tooMany'),
 });
 export type AnswersInput = z.infer<typeof answersInputSchema>;
 export const answersResultSchema = z.object({
