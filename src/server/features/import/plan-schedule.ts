@@ -27,10 +27,12 @@ export async function planSchedule(
     const s = scheduleSheets[0]!;
     problems.add({ file: s.file, sheet: s.name, row: null, cell: null, column: null }, 'noGames', {});
   }
+  await breathe();
   const unitCodes = scheduleSheets.length
     ? (await db.select().from(units)).map((u) => [u.code, u] as const)
     : [];
   const dbUnits = new Map(unitCodes);
+  await breathe();
   const dbPhases = new Map(
     scheduleSheets.length ? (await db.select().from(phases)).map((p) => [p.code, p] as const) : [],
   );
@@ -41,8 +43,8 @@ export async function planSchedule(
     let checked = 0;
     for (const sheet of scheduleSheets) {
       for (const row of sheet.rows) {
-        // Other requests are let in every few hundred rows.
-        if ((checked += 1) % 250 === 0) await breathe();
+        // Other requests are let in every hundred rows.
+        if ((checked += 1) % 100 === 0) await breathe();
         countOf(plan, 'schedule').rows += 1;
         const r = rowReader(problems, sheet, row);
         const rawEvent = r.text('event').toUpperCase();

@@ -15,20 +15,27 @@ import { isIsoDay, padCode, rowReader, tokens } from './row-reader';
 
 /** Reads, per sheet kind, what the database holds and compares the file's rows with it. */
 export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink): Promise<Plan> {
+  // The database runs in this thread (PGlite): other requests are let in between the reads.
   const dbDelegations = new Map((await db.select().from(delegations)).map((r) => [r.code, r]));
+  await breathe();
   const dbVenues = new Map((await db.select().from(venues)).map((r) => [r.code, r]));
+  await breathe();
   const dbDisciplines = new Set(
     (await db.select({ code: disciplines.code }).from(disciplines)).map((r) => r.code),
   );
+  await breathe();
   const dbEvents = new Map((await db.select().from(events)).map((r) => [r.code, r]));
+  await breathe();
   const dbAthletes = new Map((await db.select().from(athletes)).map((r) => [r.bib.toUpperCase(), r]));
+  await breathe();
   const dbTeams = new Map((await db.select().from(teams)).map((r) => [r.code, r]));
+  await breathe();
 
   const plan = emptyPlan();
-  // Checking ten thousand rows takes a while: other requests are let in every few hundred.
+  // Checking ten thousand rows takes a while: other requests are let in every hundred.
   let checked = 0;
   const pace = async () => {
-    if ((checked += 1) % 250 === 0) await breathe();
+    if ((checked += 1) % 100 === 0) await breathe();
   };
   const count = (kind: ImportKind) => countOf(plan, kind);
   const reader = (sheet: Sheet, row: SheetRow) => rowReader(problems, sheet, row);

@@ -59,7 +59,7 @@ async function toSheet(
   const rows: SheetRow[] = [];
   for (let i = 1; i < table.length; i += 1) {
     const line = table[i]!;
-    if (i % 2000 === 0) await breathe();
+    if (i % 500 === 0) await breathe();
     if (line.values.every((v) => v.trim() === '')) continue;
     const cells: SheetRow['cells'] = {};
     columns.forEach((key, i) => {

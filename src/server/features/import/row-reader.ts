@@ -37,15 +37,32 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * A time zone's offset from UTC at an instant, in milliseconds. Zones change their offset only
+ * on a quarter hour, so it is worked out once per zone and quarter hour: a schedule of
+ * thousands of units asks for the same few hundred, and each answer costs a formatting.
+ */
+function zoneOffset(timeZone: string, t: number): number {
+  const quarter = Math.floor(t / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = wallClock(timeZone).formatToParts(new Date(quarter));
+    const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    offset = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - quarter;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The instant of a wall-clock time in a time zone (two passes cover the offset's own change). */
 export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
-  const format = wallClock(timeZone);
-  const offsetAt = (t: number) => {
-    const parts = format.formatToParts(new Date(t));
-    const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - t;
-  };
+  const offsetAt = (t: number) => zoneOffset(timeZone, t);
   let t = wall - offsetAt(wall);
   t = wall - offsetAt(t);
   return new Date(t);
