@@ -86,12 +86,11 @@ export const ADMIN_ROUTES = new Set([
   '/admin/trivia/:id/poster',
   '/admin/audit',
   '/admin/feedback',
-  '/feedback',
   '/profile',
 ]);
 
 /** Screens only the apps open (the web leads elsewhere): checked in the simulated shell, signed in. */
-export const APP_ROUTES = new Set(['/trivia', '/trivia/:id', '/qr-scan']);
+export const APP_ROUTES = new Set(['/trivia', '/trivia/:id', '/qr-scan', '/ranking', '/feedback']);
 
 /** The main screens, checked in all four languages. */
 export const MAIN_SCREENS = [

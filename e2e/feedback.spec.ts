@@ -1,21 +1,14 @@
 import { expect, test } from './fixtures';
 import { audit, isBlocking, describe as describeFindings } from './a11y-support';
-import { visitorPage } from './visitor-account';
+import { appVisitorPage } from './app-shell';
 
 /** /feedback is a screen of the phone app for signed-in users: the Android app, a visitor with an account. */
-const ANDROID = () => {
-  (window as unknown as { Capacitor: unknown }).Capacitor = {
-    getPlatform: () => 'android',
-    isNativePlatform: () => true,
-  };
-};
 const PHONE = { viewport: { width: 390, height: 844 } };
 
 test('feedback in two steps: a sentiment, then a suggestion of 10 characters or more', async ({
   browser,
 }) => {
-  const page = await visitorPage(browser, PHONE);
-  await page.addInitScript(ANDROID);
+  const page = await appVisitorPage(browser, { kind: 'none' }, PHONE);
   await page.goto('/feedback');
   await expect(page.getByText('How do you feel about the app?')).toBeVisible();
 
@@ -40,8 +33,7 @@ test('feedback is no placeholder and has no serious accessibility problem, light
   browser,
 }) => {
   test.setTimeout(60_000);
-  const page = await visitorPage(browser, PHONE);
-  await page.addInitScript(ANDROID);
+  const page = await appVisitorPage(browser, { kind: 'none' }, PHONE);
   const found = await audit(page, '/feedback');
   await expect(page.getByText('How do you feel about the app?')).toBeVisible();
   const blocking = Object.values(found).flat().filter(isBlocking);

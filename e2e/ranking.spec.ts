@@ -1,24 +1,17 @@
 import { expect, test } from './fixtures';
 import { audit, isBlocking, describe as describeFindings } from './a11y-support';
-import { visitorPage } from './visitor-account';
+import { appVisitorPage } from './app-shell';
 
 /**
  * /ranking is a screen of the phone app: the test is the Android app, with a visitor who has
  * an account (0 points, as every new account starts).
  */
 test.use({ viewport: { width: 390, height: 844 } });
-const ANDROID = () => {
-  (window as unknown as { Capacitor: unknown }).Capacitor = {
-    getPlatform: () => 'android',
-    isNativePlatform: () => true,
-  };
-};
 
 test('the ranking lists users, marks the reader’s row and can leave out those at 0 points', async ({
   browser,
 }) => {
-  const page = await visitorPage(browser, { viewport: { width: 390, height: 844 } });
-  await page.addInitScript(ANDROID);
+  const page = await appVisitorPage(browser, { kind: 'none' }, { viewport: { width: 390, height: 844 } });
   await page.goto('/ranking');
   await expect(page.getByRole('heading', { name: 'Ranking', level: 1 })).toBeVisible();
   const rows = page.getByTestId('ranking-row');
@@ -48,8 +41,7 @@ test('the ranking is no placeholder and has no serious accessibility problem, li
 }) => {
   test.setTimeout(60_000);
   // Signed in: the reader's standing is on the page too (a phone with no login state opens /login).
-  const page = await visitorPage(browser, { viewport: { width: 390, height: 844 } });
-  await page.addInitScript(ANDROID);
+  const page = await appVisitorPage(browser, { kind: 'none' }, { viewport: { width: 390, height: 844 } });
   const found = await audit(page, '/ranking');
   await expect(page.getByRole('table', { name: 'Ranking by trivia points' })).toBeVisible();
   const blocking = Object.values(found).flat().filter(isBlocking);

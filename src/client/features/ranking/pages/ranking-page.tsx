@@ -24,7 +24,17 @@ const isType = (v: string | null): v is UserType => USER_TYPES.includes(v as Use
  */
 export default function RankingPage() {
   const { t, i18n } = useTranslation('ranking');
-  const [search, setSearch] = useSearchParams();
+  const [address, setAddress] = useSearchParams();
+  // The choices show at once; the address follows (the router applies it a moment later) and
+  // is followed in turn when it changes by itself (back, forward, a shared link).
+  const addressKey = address.toString();
+  const [shown, setShown] = useState(addressKey);
+  const [followed, setFollowed] = useState(addressKey);
+  if (followed !== addressKey) {
+    setFollowed(addressKey);
+    setShown(addressKey);
+  }
+  const search = new URLSearchParams(shown);
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const omitZero = search.get('omitZero') === '1';
   const typeParam = search.get('type');
@@ -51,7 +61,8 @@ export default function RankingPage() {
       if (v === null) next.delete(k);
       else next.set(k, v);
     }
-    setSearch(next, { replace: true });
+    setShown(next.toString());
+    setAddress(next, { replace: true });
   };
 
   // "Show me": open the page holding the reader's row, then bring the row into view.
