@@ -160,11 +160,12 @@ describe('wrong passwords from others do not lock the owner out', () => {
     expect(first.statusCode).toBe(200);
     const adminDevice = deviceOf(first);
 
-    const codes: number[] = [];
-    for (let i = 0; i < 60; i++)
-      codes.push((await login(app, `someone.${i}`, 'wrong password', office)).statusCode);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(app, `someone.${i}`, 'wrong password', office)),
+    );
+    const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(50); // LOGIN_FAILURES_PER_ADDRESS
-    expect(codes.slice(50).every((c) => c === 429)).toBe(true);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
 
     const admin = await login(app, 'office.admin', 'admin password', { ...office, ...adminDevice });
     expect(admin.statusCode).toBe(200);
