@@ -201,6 +201,19 @@ describe('an upload is named after the type its bytes are', () => {
   });
 });
 
+describe('a PDF stored under another extension before names followed the type', () => {
+  it('is downloaded as .pdf', async () => {
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    await app.storage.put(`files/${id}/document.pdf`, pdf);
+    await app.database.db
+      .insert(storedFiles)
+      .values({ id, kind: 'pdf', mime: 'application/pdf', fileName: 'old notes.html', bytes: pdf.length });
+    const res = await call(null, 'GET', `/api/files/${id}/document.pdf?download=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="old notes.pdf"');
+  });
+});
+
 describe('admin reads are bounded', () => {
   it('refuses an access-log range over a year with 422 in the reader language', async () => {
     for (const url of [
@@ -213,6 +226,16 @@ describe('admin reads are bounded', () => {
         code: 'RANGE_TOO_LONG',
         message: message('accessLogRangeTooLong', 'az-AZ', { days: 366 }),
       });
+    }
+  });
+
+  it('refuses a reversed or open custom range with a translated message', async () => {
+    for (const q of ['from=2026-03-02&to=2026-03-01', 'from=2026-03-01']) {
+      const res = await call('admin', 'GET', `/api/admin/access-log?period=custom&${q}`, undefined, {
+        'accept-language': 'pt-PT',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(authMessage('dateRangeReversed', 'pt-PT'));
     }
   });
 
@@ -279,6 +302,13 @@ describe('the security headers follow the decoded path', () => {
       }
     },
   );
+
+  it('an encoded address of no API route is the API 404, not the app page', async () => {
+    const res = await call(null, 'GET', '/%61pi/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe(apiCsp);
+  });
 
   it('an encoded address of an account route is no-store too', async () => {
     const res = await get('/%61pi/auth/me');

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { notFound } from '../http-error';
+import { decodedPath } from '../request-path';
 import { appShell } from './app-shell';
 import { firstPaintScript, inlineFirstPaint } from './first-paint-script';
 import { findRedirect } from '../features/redirects';
@@ -55,7 +56,9 @@ export const staticSpaPlugin = fp<{ config: AppConfig }>(
 
     const documentFallback = async (req: FastifyRequest, reply: FastifyReply) => {
       const pathname = req.url.split('?')[0]!;
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // Decoded as the router and the security headers read it: /%61pi/x is an unknown API route.
+      const decoded = decodedPath(pathname);
+      if (decoded === '/api' || decoded.startsWith('/api/')) {
         throw notFound('notFound', { method: req.method, url: pathname });
       }
       const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);

@@ -18,7 +18,7 @@ export const accessLogQuerySchema = z
     device: z.enum(DEVICE_CLASSES).optional(),
   })
   .refine((q) => q.period !== 'custom' || (q.from && q.to && q.from <= q.to), {
-    message: 'custom needs from <= to',
+    message: 'dateRangeReversed',
     path: ['from'],
   });
 export type AccessLogQuery = z.input<typeof accessLogQuerySchema>;

@@ -126,6 +126,14 @@ export const authMessages = {
     'pt-PT': 'Deve ser uma data real do calendário escrita como 2026-07-14',
     'az-AZ': 'Təqvimdə mövcud olan və 2026-07-14 kimi yazılan tarix olmalıdır',
   },
+  dateRangeReversed: {
+    'en-US': 'A custom range needs a start (from) and an end (to), the start on or before the end',
+    'es-ES':
+      'Un intervalo personalizado necesita un inicio (from) y un final (to), con el inicio igual o anterior al final',
+    'pt-PT':
+      'Um intervalo personalizado precisa de um início (from) e de um fim (to), com o início igual ou anterior ao fim',
+    'az-AZ': 'Seçilmiş aralığın başlanğıcı (from) və sonu (to) olmalıdır; başlanğıc sondan gec ola bilməz',
+  },
   idInvalid: {
     'en-US': 'Must be a whole number from 1 to 2147483647',
     'es-ES': 'Debe ser un número entero entre 1 y 2147483647',

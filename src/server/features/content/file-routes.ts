@@ -5,6 +5,7 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { storedFiles } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { fileKey, PDF_NAME } from './file-json';
+import { nameForType } from './sniff';
 
 const fileParams = z.object({
   id: z.uuid().max(36),
@@ -55,7 +56,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.kind === 'pdf') {
         reply.header(
           'content-disposition',
-          disposition(req.query.download === '1' ? 'attachment' : 'inline', file.fileName),
+          // Named after the checked type even if it was stored before names were (x.html → x.pdf).
+          disposition(
+            req.query.download === '1' ? 'attachment' : 'inline',
+            nameForType(file.fileName, 'application/pdf'),
+          ),
         );
       }
       return reply.send(stored.body);
