@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { athleteEntries, startList, teamMembers } from '../../db/schema';
 import { markChanged, type Plan } from './plan-model';
+import { breathe } from './read-sheets';
 
 /** Entries, members and start lists change only where they differ from what is stored. */
 export async function dropUnchangedLists(
@@ -33,7 +34,9 @@ export async function dropUnchangedLists(
 
   const bibOfId = new Map([...dbAthletes.values()].map((a) => [a.id, a.bib.toUpperCase()]));
   const storedMembers = new Map<string, string[]>();
-  const teamCodes = plan.members.map((m) => m.team);
+  const newTeams = new Set(plan.teams.filter((t) => t.action === 'create').map((t) => t.key));
+  const teamCodes = plan.members.map((m) => m.team).filter((t) => !newTeams.has(t));
+  await breathe();
   if (teamCodes.length) {
     for (const m of await db.select().from(teamMembers).where(inArray(teamMembers.teamCode, teamCodes))) {
       storedMembers.set(m.teamCode, [
@@ -53,9 +56,14 @@ export async function dropUnchangedLists(
   );
 
   const startUnits = plan.starts.map((s) => s.unit);
+  // A unit the file creates has no start list yet: only the others' are read (a query naming
+  // thousands of new units would hold the event loop for nothing).
+  const created = new Set(plan.units.filter((u) => u.action === 'create').map((u) => u.key));
+  const storedUnits = startUnits.filter((u) => !created.has(u));
   const storedStarts = new Map<string, { code: string; order: number }[]>();
-  if (startUnits.length) {
-    for (const s of await db.select().from(startList).where(inArray(startList.unitCode, startUnits))) {
+  await breathe();
+  if (storedUnits.length) {
+    for (const s of await db.select().from(startList).where(inArray(startList.unitCode, storedUnits))) {
       storedStarts.set(s.unitCode, [
         ...(storedStarts.get(s.unitCode) ?? []),
         { code: s.competitorCode, order: s.startOrder },
