@@ -1,4 +1,5 @@
 import { test, expect, loginAsAdmin } from './fixtures';
+import { audit, describe, isBlocking } from './a11y-support';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -71,4 +72,13 @@ test('an admin writes a trivia (one correct answer per question), prints its pos
   expect((await old.json()).message).toMatch(/withdrawn/);
   const fresh = await page.request.post('/api/trivia/unlock', { data: { code: newUrl } });
   expect(fresh.status(), await fresh.text()).toBe(200);
+});
+
+test('the trivia editor has no serious or critical axe violation, light and dark', async ({ page }) => {
+  // The accessibility sweep opens the content admin on its first kind; the trivia form is its own.
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  const found = await audit(page, '/admin/content?kind=trivia&edit=new', ['light', 'dark']);
+  const blocking = Object.values(found).flat().filter(isBlocking);
+  expect(blocking, describe(blocking)).toEqual([]);
 });

@@ -230,12 +230,12 @@ function Question({
           {textError}
         </p>
       )}
-      <ul className="space-y-2" role="radiogroup" aria-label={t('admin.correct', { n })}>
+      <div className="space-y-2" role="radiogroup" aria-label={t('admin.correct', { n })}>
         {fields.map((a, j) => {
           const answerError = message(errorAt(errors, `${base}.answers.${j}.text.${lang}`));
           const correct = Boolean(answers[j]?.correct);
           return (
-            <li key={a.id} className="flex items-start gap-2">
+            <div key={a.id} className="flex items-start gap-2">
               <button
                 type="button"
                 role="radio"
@@ -276,10 +276,10 @@ function Question({
               >
                 <Trash2 size={18} aria-hidden />
               </button>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {answersError && (
         <p role="alert" className="text-sm text-danger">
           {answersError}
