@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Camera, KeyRound } from 'lucide-react';
 import { NATIVE_PLATFORMS } from '../../../../shared/domain/platform';
 import { notify } from '../../../lib/notify';
 import { currentPlatform } from '../../../lib/platform';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Icon } from '../../../ui/icon';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
 import { useUnlockTrivia } from '../api/unlock-trivia';
@@ -141,7 +141,7 @@ export default function QrScanPage() {
               className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80"
             />
           ) : (
-            <Camera size={56} aria-hidden />
+            <Icon name="camera" size={56} />
           )}
         </div>
         <div aria-live="polite" className="min-h-6 text-center text-sm">
@@ -179,7 +179,7 @@ export default function QrScanPage() {
           <Button
             size="lg"
             className="w-full"
-            icon={<Camera size={18} aria-hidden />}
+            icon={<Icon name="camera" size={18} />}
             disabled={busy}
             onClick={() => void scan()}
           >
@@ -189,10 +189,7 @@ export default function QrScanPage() {
       </Card>
       <Card className="p-4">
         <form onSubmit={onManual} className="space-y-3">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <KeyRound size={18} aria-hidden />
-            {t('scan.manual')}
-          </h2>
+          <h2 className="font-semibold">{t('scan.manual')}</h2>
           <div className="space-y-1.5">
             <label htmlFor="trivia-code" className="block text-sm font-semibold">
               {t('scan.codeLabel')}

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brain, CheckCircle2, ChevronRight, Lock, QrCode } from 'lucide-react';
+import { CheckCircle2, ChevronRight } from 'lucide-react';
 import type { TriviaListItem } from '../../../../shared/contracts/trivia';
 import { useContentText } from '../../../lib/localized-text';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Icon } from '../../../ui/icon';
 import { cn } from '../../../ui/cn';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryView } from '../../../ui/query-view';
 import { EmptyState } from '../../../ui/states';
 import { useTriviaList } from '../api/get-trivia-list';
+import { LockIcon } from '../components/trivia-icons';
 
 /** /trivia: every published trivia, which ones this visitor unlocked and answered, and the points earned. */
 export default function TriviaListPage() {
@@ -22,7 +24,7 @@ export default function TriviaListPage() {
       <PageHeader title={t('common:menu.trivia')} subtitle={t('list.subtitle')} />
       <Card className="flex items-center gap-3 p-4">
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand">
-          <QrCode size={22} aria-hidden />
+          <Icon name="qr-code" size={22} />
         </span>
         <p className="min-w-0 flex-1 text-sm">{t('list.scanHint')}</p>
         <ButtonLink to={localized('/qr-scan')} size="sm">
@@ -33,7 +35,7 @@ export default function TriviaListPage() {
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
-              icon={<Brain size={22} aria-hidden />}
+              icon={<Icon name="brain" size={22} />}
               title={t('list.empty')}
               hint={t('list.emptyHint')}
             />
@@ -69,7 +71,7 @@ function TriviaRow({ item }: { item: TriviaListItem }) {
     <span className="font-semibold text-brand">{t('list.unlocked')}</span>
   ) : (
     <span className="flex items-center gap-1.5 text-muted">
-      <Lock size={16} aria-hidden />
+      <LockIcon size={16} />
       <span>
         <span className="font-semibold">{t('list.locked')}</span> · {t('list.lockedHint')}
       </span>
@@ -83,7 +85,7 @@ function TriviaRow({ item }: { item: TriviaListItem }) {
           item.unlocked ? 'bg-brand-soft text-brand' : 'bg-surface-2 text-muted',
         )}
       >
-        {item.unlocked ? <Brain size={22} aria-hidden /> : <Lock size={20} aria-hidden />}
+        {item.unlocked ? <Icon name="brain" size={22} /> : <LockIcon size={20} />}
       </span>
       <span className="min-w-0 flex-1 space-y-1">
         <span className="block font-semibold leading-snug">{title}</span>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ArrowLeft, CheckCircle2, Lock, QrCode, Timer } from 'lucide-react';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import type { StartAnswer, TriviaListItem } from '../../../../shared/contracts/trivia';
 import { isApiError } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/localized-text';
@@ -9,12 +9,14 @@ import { useLocalizedPath } from '../../../lib/localized-link';
 import { notify } from '../../../lib/notify';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Icon } from '../../../ui/icon';
 import { QueryView } from '../../../ui/query-view';
 import { useTrivia } from '../api/get-trivia';
 import { useSaveAnswers } from '../api/save-answers';
 import { useStartTrivia } from '../api/start-trivia';
 import { Countdown } from '../components/countdown';
 import { QuestionCard } from '../components/question-card';
+import { LockIcon, TimerIcon } from '../components/trivia-icons';
 import { clockOffsetMs } from '../lib/countdown';
 import { ERR } from '../lib/error-codes';
 
@@ -129,7 +131,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
         {trivia.unlocked ? (
           <>
             <p className="flex items-start gap-2 text-sm">
-              <Timer size={18} className="mt-0.5 shrink-0 text-brand" aria-hidden />
+              <TimerIcon size={18} className="mt-0.5 shrink-0 text-brand" />
               {t('play.startHint', { count: trivia.timeLimitMinutes, questions: trivia.questionCount })}
             </p>
             <Button size="lg" className="w-full" loading={start.isPending} onClick={() => void begin()}>
@@ -139,11 +141,11 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
         ) : (
           <>
             <p className="flex items-start gap-2 rounded-xl bg-surface-2 p-3 text-sm font-semibold">
-              <Lock size={18} className="mt-0.5 shrink-0" aria-hidden />
+              <LockIcon size={18} className="mt-0.5 shrink-0" />
               {t('play.locked')}
             </p>
             <ButtonLink to={localized('/qr-scan')} size="lg" className="w-full">
-              <QrCode size={18} aria-hidden />
+              <Icon name="qr-code" size={18} />
               {t('list.scan')}
             </ButtonLink>
           </>
