@@ -14,6 +14,8 @@ export interface Sent {
   status: number;
   outcome?: string;
   error?: string;
+  /** When it was sent (performance.now()). */
+  sentAt: number;
 }
 
 export class Feed {
@@ -50,7 +52,7 @@ export class Feed {
     const unit = this.units[this.sent.length % this.units.length]!;
     const version = (this.versions.get(unit.code) ?? 0) + 1;
     this.versions.set(unit.code, version);
-    const entry: Sent = { code: unit.code, version, status: 0 };
+    const entry: Sent = { code: unit.code, version, status: 0, sentAt: performance.now() };
     this.sent.push(entry);
     const p = postOdf(this.base, resultXml(unit, version), this.agent, 15_000).then(
       (res) => {

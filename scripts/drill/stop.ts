@@ -28,6 +28,10 @@ import {
 
 const CLIENTS = Number(process.env.DRILL_STOP_CLIENTS ?? 1000);
 const RATE = Number(process.env.DRILL_STOP_RATE ?? 10);
+/** Requests sent this close to the signal race it (see below). */
+const RACING_MS = 100;
+/** Messages posted at once 300 ms before the signal: enough that some are still queued even on a quiet machine. */
+const BURST = 30;
 
 async function run(): Promise<DrillResult> {
   console.log(`stop drill on ${machineLine()}`);
@@ -59,11 +63,17 @@ async function run(): Promise<DrillResult> {
 
   // SIGTERM with requests in flight: those must still be answered.
   // A burst the server has received (PGlite applies one message at a time, so most of them
-  // are still queued or being applied 100 ms later), then the signal.
-  const burst = Array.from({ length: 10 }, () => feed.postOne());
-  await sleep(100);
-  const inFlight = feed.sent.filter((s) => s.status === 0 && !s.error);
+  // are still queued or being applied 300 ms later), then the signal.
+  const burst = Array.from({ length: BURST }, () => feed.postOne());
+  await sleep(300);
   const signalledAt = performance.now();
+  // In flight: sent long enough before the signal for the server to have read them, even on a
+  // busy machine. A request sent in the last moment races the signal: the server may close its
+  // idle connection before reading it, as any server that stops accepting does, and the client
+  // (or the proxy) sends it again; those are counted apart.
+  const unanswered = feed.sent.filter((s) => s.status === 0 && !s.error);
+  const inFlight = unanswered.filter((s) => s.sentAt <= signalledAt - RACING_MS);
+  const racing = unanswered.filter((s) => s.sentAt > signalledAt - RACING_MS);
   server.child.kill('SIGTERM');
   const code = await server.exited;
   const exitMs = performance.now() - signalledAt;
@@ -71,6 +81,7 @@ async function run(): Promise<DrillResult> {
   const inFlightOk = inFlight.filter((s) => s.status === 200).length;
   const inFlight503 = inFlight.filter((s) => s.status === 503).length;
   const inFlightCut = inFlight.filter((s) => s.status === 0).length;
+  const racingOk = racing.filter((s) => s.status >= 200 && s.status < 300).length;
   server = start();
   const restartMs = (await waitHealthy(server)) + exitMs;
   console.log(
@@ -118,7 +129,7 @@ async function run(): Promise<DrillResult> {
   const lines = [
     '',
     `stop: SIGTERM with ${CLIENTS} live clients and a feed of ${RATE} messages a second`,
-    `  ingest                   ${feed.sent.length} posted, ${feed.acked.length} answered 2xx; in flight at SIGTERM ${inFlight.length}: ${inFlightOk} answered 200, ${inFlight503} answered 503 (read after the close began), ${inFlightCut} cut (connection reset)`,
+    `  ingest                   ${feed.sent.length} posted, ${feed.acked.length} answered 2xx; in flight at SIGTERM ${inFlight.length}: ${inFlightOk} answered 200, ${inFlight503} answered 503 (read after the close began), ${inFlightCut} cut (connection reset); ${racing.length} more sent in the last ${RACING_MS} ms before it, ${racingOk} answered 2xx, the rest for the client to send again`,
     `  shutdown                 exit code ${code} after ${exitMs.toFixed(0)} ms; serving again ${(restartMs / 1000).toFixed(1)} s after the signal`,
     `  clients                  ${reconnected} reconnected, ${connected} connected at the end, ${resets} resets, ${outOfOrder} out of order`,
     `  change log               ${expected.length} changes after event ${from}; ${clientsMissing} clients missed ${missing} in all, ${duplicates} duplicates`,
@@ -126,6 +137,7 @@ async function run(): Promise<DrillResult> {
   console.log(lines.join('\n'));
   const ok =
     code === 0 &&
+    inFlight.length > 0 &&
     inFlightOk === inFlight.length &&
     reconnected === CLIENTS &&
     connected === CLIENTS &&
