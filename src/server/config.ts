@@ -147,6 +147,9 @@ export type AppConfig = Env & {
   publicUrl: string;
 };
 
+/** Settings whose values are keys: an error about them names them without showing them. */
+const SECRET_VARIABLES = new Set(['INGEST_API_KEY', 'TRIVIA_QR_SECRET']);
+
 export class ConfigError extends Error {}
 
 /** Parse the environment; one error that lists every bad variable at once. */
@@ -166,9 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     })
     .safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      // A key's value, even a wrong one, never goes to the logs.
+      const got = SECRET_VARIABLES.has(name) ? 'a value (hidden)' : JSON.stringify(env[name]);
+      return `  ${i.path.join('.')}: ${i.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;

@@ -6,6 +6,7 @@ import { ANSWER_GRACE_SECONDS, triviaFieldsSchema } from '../../../shared/contra
 import { contentInputSchema } from '../../../shared/contracts/content';
 import { triviaAttempts, users } from '../../db/schema';
 import { buildWithDataDir, caller } from './trivia-test-support';
+import { loadConfig } from '../../config';
 import { signToken, tokenOf, verifyToken } from './token';
 
 const { app, dataDir } = await buildWithDataDir();
@@ -135,6 +136,11 @@ describe('poster codes', () => {
     expect(verifyToken(Buffer.alloc(32, 8), token)).toBeNull();
     expect(tokenOf(`https://games.example/qr-scan?code=${encodeURIComponent(token)}`)).toBe(token);
     expect(tokenOf('not a code')).toBe('');
+  });
+
+  it('refuses a short TRIVIA_QR_SECRET without showing it', () => {
+    expect(() => loadConfig({ TRIVIA_QR_SECRET: 'short-poster-key' })).toThrow(/TRIVIA_QR_SECRET/);
+    expect(() => loadConfig({ TRIVIA_QR_SECRET: 'short-poster-key' })).not.toThrow(/short-poster-key/);
   });
 
   it('keeps a generated secret in DATA_DIR, readable by its owner only', () => {
