@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISCIPLINE_CODES } from '../domain/disciplines';
 import { localizedTextSchema, rowIdParam } from './common';
 import { text } from './text';
+import { DEFAULT_POINTS_PER_QUESTION, TRIVIA_LIMITS, TRIVIA_TYPES } from '../domain/trivia-values';
 
 /**
  * Trivia: an organisers' content kind (title and description are the item's translations)
@@ -10,38 +11,15 @@ import { text } from './text';
  * points of the correct answers are added to the visitor's total (levels of 10,000 XP).
  */
 
-/** Points a correct answer earns unless the organisers set another value. */
-export const DEFAULT_POINTS_PER_QUESTION = 1_000;
-/**
- * Seconds after the deadline an answer is still taken: the time the answer spends on the
- * network after the visitor's timer hit zero (the page sends what is ticked when it does).
- */
-export const ANSWER_GRACE_SECONDS = 5;
-export const TRIVIA_LIMITS = {
-  questions: { min: 1, max: 30 },
-  answers: { min: 2, max: 6 },
-  timeLimitMinutes: { min: 1, max: 120 },
-  pointsPerQuestion: { min: 0, max: 10_000 },
-} as const;
-/** What a trivia is about; the interface names each type in the reader's language. */
-export const TRIVIA_TYPES = ['general', 'sport', 'venue', 'culture'] as const;
-export type TriviaType = (typeof TRIVIA_TYPES)[number];
-
-/** Error codes of the trivia API (the body is the app's usual error body). */
-export const TRIVIA_ERRORS = {
-  /** 400: the code is not one of ours, or was altered. */
-  invalidCode: 'trivia.invalidCode',
-  /** 410: the poster was withdrawn (a new one was printed). */
-  posterWithdrawn: 'trivia.posterWithdrawn',
-  /** 403: the trivia was not unlocked by this visitor. */
-  locked: 'trivia.locked',
-  /** 409: 'You have already answered this trivia'. */
-  alreadyAnswered: 'trivia.alreadyAnswered',
-  /** 409: answers sent before the trivia was opened (start). */
-  notStarted: 'trivia.notStarted',
-  /** 422: the answers came after the deadline (and its grace). */
-  timeUp: 'trivia.timeUp',
-} as const;
+// The fixed values live apart from the schemas (pages that only need them load no zod).
+export {
+  ANSWER_GRACE_SECONDS,
+  DEFAULT_POINTS_PER_QUESTION,
+  TRIVIA_ERRORS,
+  TRIVIA_LIMITS,
+  TRIVIA_TYPES,
+  type TriviaType,
+} from '../domain/trivia-values';
 
 // ---------------------------------------------------------------- the content kind's fields
 
