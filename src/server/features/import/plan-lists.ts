@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { athleteEntries, startList, teamMembers } from '../../db/schema';
 import { markChanged, type Plan } from './plan-model';
+import { inSlices } from './paced';
 import { breathe } from './read-sheets';
 
 /** Entries, members and start lists change only where they differ from what is stored. */
@@ -12,14 +13,17 @@ export async function dropUnchangedLists(
 ): Promise<void> {
   const knownIds = [...plan.entries.map((e) => dbAthletes.get(e.bib)?.id).filter((x): x is number => !!x)];
   const storedEntries = new Map<number, string[]>();
-  if (knownIds.length) {
-    for (const e of await db
+  const entryRows = await inSlices(knownIds, (ids) =>
+    db
       .select()
       .from(athleteEntries)
-      .where(inArray(athleteEntries.athleteId, knownIds))
-      .orderBy(asc(athleteEntries.eventCode))) {
-      storedEntries.set(e.athleteId, [...(storedEntries.get(e.athleteId) ?? []), e.eventCode]);
-    }
+      .where(inArray(athleteEntries.athleteId, ids))
+      .orderBy(asc(athleteEntries.eventCode)),
+  );
+  for (const e of entryRows) {
+    const list = storedEntries.get(e.athleteId);
+    if (list) list.push(e.eventCode);
+    else storedEntries.set(e.athleteId, [e.eventCode]);
   }
   plan.entries = plan.entries.filter((e) => {
     const id = dbAthletes.get(e.bib)?.id;
@@ -37,8 +41,10 @@ export async function dropUnchangedLists(
   const newTeams = new Set(plan.teams.filter((t) => t.action === 'create').map((t) => t.key));
   const teamCodes = plan.members.map((m) => m.team).filter((t) => !newTeams.has(t));
   await breathe();
-  if (teamCodes.length) {
-    for (const m of await db.select().from(teamMembers).where(inArray(teamMembers.teamCode, teamCodes))) {
+  {
+    for (const m of await inSlices(teamCodes, (codes) =>
+      db.select().from(teamMembers).where(inArray(teamMembers.teamCode, codes)),
+    )) {
       storedMembers.set(m.teamCode, [
         ...(storedMembers.get(m.teamCode) ?? []),
         bibOfId.get(m.athleteId) ?? '',
@@ -62,8 +68,10 @@ export async function dropUnchangedLists(
   const storedUnits = startUnits.filter((u) => !created.has(u));
   const storedStarts = new Map<string, { code: string; order: number }[]>();
   await breathe();
-  if (storedUnits.length) {
-    for (const s of await db.select().from(startList).where(inArray(startList.unitCode, storedUnits))) {
+  {
+    for (const s of await inSlices(storedUnits, (codes) =>
+      db.select().from(startList).where(inArray(startList.unitCode, codes)),
+    )) {
       storedStarts.set(s.unitCode, [
         ...(storedStarts.get(s.unitCode) ?? []),
         { code: s.competitorCode, order: s.startOrder },

@@ -1,8 +1,10 @@
+import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, phases, units } from '../../db/schema';
 import { addDaysIso } from '../../db/dates';
 import { countOf, judge, sameFields, type Plan } from './plan-model';
 import type { ProblemSink } from './problems';
+import { inPages } from './paced';
 import { breathe, type Sheet } from './read-sheets';
 import { isIsoDay, minutesOf, padCode, rowReader, tokens, zonedInstant } from './row-reader';
 
@@ -29,7 +31,18 @@ export async function planSchedule(
   }
   await breathe();
   const unitCodes = scheduleSheets.length
-    ? (await db.select().from(units)).map((u) => [u.code, u] as const)
+    ? (
+        await inPages(
+          (after: string | undefined, size) =>
+            db
+              .select()
+              .from(units)
+              .where(after === undefined ? undefined : gt(units.code, after))
+              .orderBy(asc(units.code))
+              .limit(size),
+          (u) => u.code,
+        )
+      ).map((u) => [u.code, u] as const)
     : [];
   const dbUnits = new Map(unitCodes);
   await breathe();

@@ -1,3 +1,4 @@
+import { asc, gt } from 'drizzle-orm';
 import type { ImportAnswer } from '../../../shared/contracts/import';
 import { IMPORT_KINDS, type ImportKind } from '../../../shared/domain/import-sheets';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import { countOf, emptyPlan, judge, type Change, type Plan } from './plan-model'
 import { dropUnchangedLists } from './plan-lists';
 import { planSchedule } from './plan-schedule';
 import type { ProblemSink } from './problems';
+import { inPages } from './paced';
 import { breathe, type Sheet, type SheetRow } from './read-sheets';
 import { isIsoDay, padCode, rowReader, tokens } from './row-reader';
 
@@ -26,7 +28,17 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
   await breathe();
   const dbEvents = new Map((await db.select().from(events)).map((r) => [r.code, r]));
   await breathe();
-  const dbAthletes = new Map((await db.select().from(athletes)).map((r) => [r.bib.toUpperCase(), r]));
+  const athleteRows = await inPages(
+    (after: number | undefined, size) =>
+      db
+        .select()
+        .from(athletes)
+        .where(after === undefined ? undefined : gt(athletes.id, after))
+        .orderBy(asc(athletes.id))
+        .limit(size),
+    (r) => r.id,
+  );
+  const dbAthletes = new Map(athleteRows.map((r) => [r.bib.toUpperCase(), r]));
   await breathe();
   const dbTeams = new Map((await db.select().from(teams)).map((r) => [r.code, r]));
   await breathe();
