@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import type { StartAnswer, TriviaListItem } from '../../../../shared/contracts/trivia';
+import { TRIVIA_ERRORS } from '../../../../shared/domain/trivia-values';
 import { isApiError } from '../../../lib/api-client';
 import { useContentText } from '../../../lib/localized-text';
 import { useLocalizedPath } from '../../../lib/localized-link';
@@ -18,7 +19,6 @@ import { Countdown } from '../components/countdown';
 import { QuestionCard } from '../components/question-card';
 import { LockIcon, TimerIcon } from '../components/trivia-icons';
 import { clockOffsetMs } from '../lib/countdown';
-import { ERR } from '../lib/error-codes';
 
 interface Attempt extends StartAnswer {
   offsetMs: number;
@@ -69,7 +69,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
       const answer = await start.mutateAsync(trivia.id);
       setAttempt({ ...answer, offsetMs: clockOffsetMs(answer.serverNow, Date.now()) });
     } catch (err) {
-      if (isApiError(err) && err.code === ERR.alreadyAnswered) {
+      if (isApiError(err) && err.code === TRIVIA_ERRORS.alreadyAnswered) {
         setOutcome({ kind: 'already' });
         void notify.error(t('play.alreadyAnswered'));
       } else {
@@ -86,7 +86,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
       setOutcome({ kind: 'saved', ...result });
       void notify.success(t('play.saved'));
     } catch (err) {
-      if (isApiError(err) && (err.status === 409 || err.code === ERR.alreadyAnswered)) {
+      if (isApiError(err) && (err.status === 409 || err.code === TRIVIA_ERRORS.alreadyAnswered)) {
         setOutcome({ kind: 'already' });
         void notify.error(t('play.alreadyAnswered'));
         return;
