@@ -8,12 +8,17 @@ import { readersRunning, readFileOffThread, stopFileReaders } from './sheet-thre
 const { app, auth, send } = await importTestApp();
 
 /** A preview as the admin, answered whatever its status. */
-const preview = (bytes: Buffer, lang = 'en-US') =>
+const preview = (bytes: Buffer, lang = 'en-US', name = 'games.xlsx') =>
   app.inject({
     method: 'POST',
     url: '/api/admin/import/preview',
     payload: bytes,
-    headers: { ...auth(), 'content-type': 'application/octet-stream', 'accept-language': lang },
+    headers: {
+      ...auth(),
+      'content-type': 'application/octet-stream',
+      'accept-language': lang,
+      'x-file-name': name,
+    },
   });
 
 const ATHLETES = [
@@ -83,6 +88,20 @@ describe('import of big and hostile files', () => {
       code: 'IMPORT_TOO_MANY_ROWS',
       message: 'Sheet "Athletes" has more than 20000 rows; the import reads at most 20000 rows per sheet',
     });
+  });
+
+  it('holds CSV files to the same limits, naming the file', async () => {
+    const lines = ['BIB'];
+    for (let i = 0; i <= 20_000; i += 1) lines.push(`B${i}`);
+    const rows = await preview(Buffer.from(lines.join('\n')), 'pt', 'athletes.csv');
+    expect(rows.statusCode).toBe(422);
+    expect(rows.json().message).toBe(
+      'A folha «athletes» tem mais de 20000 linhas; a importação lê no máximo 20000 linhas por folha',
+    );
+    const wide = await preview(Buffer.from(`BIB${',x'.repeat(100)}\nB1`), 'en-US', 'athletes.csv');
+    expect(wide.statusCode).toBe(422);
+    expect(wide.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_COLUMNS' });
+    expect(wide.json().message).toContain('cell CW1');
   });
 
   it('refuses zip entries declaring or inflating past the limit (413), and never opens pictures', async () => {

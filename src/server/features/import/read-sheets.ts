@@ -101,7 +101,8 @@ export class ImportRefusal extends HttpError {
 }
 
 function refusal(outcome: Extract<ReadOutcome, { type: 'refused' }>, file: string): ImportRefusal {
-  const sheet = outcome.sheet || file.replace(/^.*[\\/]/, '');
+  // A CSV file's one sheet is named by the file, as its problems are.
+  const sheet = outcome.sheet || file.replace(/^.*[\\/]/, '').replace(/\.csv$/i, '');
   if (outcome.limit === 'rows')
     return new ImportRefusal(422, 'IMPORT_TOO_MANY_ROWS', 'tooManyRows', { sheet, max: outcome.max });
   if (outcome.limit === 'columns') {
