@@ -112,7 +112,9 @@ const envSchema = z.object({
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(2_000),
   /**
    * Per-address account limits. A venue's Wi-Fi puts thousands of phones behind one address:
-   * raise these there (each account keeps its own limit of 10 failed logins whatever these say).
+   * raise these there. Only failures count, and a device that has logged in to the account before
+   * is not held back by them; each account, whatever these say, gives 5 failures free and then
+   * a doubling wait.
    * Failed logins per address per 3 minutes; sign-ups and restore requests per 10 minutes.
    */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),

@@ -17,8 +17,6 @@ import { lockBuckets, secondsUntilFree } from './rate-limits';
  * Every check runs before any password hashing.
  */
 export const FREE_FAILURES = 5;
-/** At most this many attempts of a burst on one account reach the hash (the drills read it). */
-export const MAX_PER_ACCOUNT = FREE_FAILURES;
 export const FIRST_WAIT_S = 30;
 export const MAX_WAIT_S = 15 * 60;
 /**
