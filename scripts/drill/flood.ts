@@ -3,7 +3,8 @@
 // send them, so the per-account limit is what answers) while public reads run. Passes when every
 // attempt the server hashed (401) came after the back-off of the failures before it was over —
 // the free failures, then one after each doubling wait; all the others get 429 — and the reads'
-// p99 while the flood runs is at most twice their p99 without it, both measured in the same run.
+// p99 while the flood runs is at most twice their p99 without it (or at most twice READ_FLOOR_MS
+// when the quiet p99 is below it), both measured in the same run.
 //
 // The reads run without a break from start to end, while the flood is switched on and off in
 // alternate windows (quiet, flood, quiet, flood …); each read counts in the window it finished
@@ -33,6 +34,9 @@ import {
   waitHealthy,
   type DrillResult,
 } from './support';
+
+/** Read latency below which a doubling is not a finding (see the ratio below). */
+const READ_FLOOR_MS = 5;
 
 const SECONDS = Number(process.env.DRILL_FLOOD_SECONDS ?? 60);
 const WINDOWS = Number(process.env.DRILL_FLOOD_WINDOWS ?? 6);
@@ -182,7 +186,10 @@ async function run(): Promise<DrillResult> {
   const p50 = (status: number) => percentile(ms.get(status) ?? [], 50).toFixed(1);
   const quietP99 = percentile(latency.quiet, 99);
   const floodP99 = percentile(latency.flood, 99);
-  const ratio = floodP99 / Math.max(1, quietP99);
+  // A quiet p99 of 1 to 2 ms doubles on a millisecond or two that no reader notices (each
+  // refused login is a short transaction on the database's one thread): the ratio is taken
+  // against a quiet p99 of at least READ_FLOOR_MS, so a flood p99 under twice that passes.
+  const ratio = floodP99 / Math.max(READ_FLOOR_MS, quietP99);
   const readErrors = failedReads.quiet + failedReads.flood + readRun.errors;
   const lines = [
     '',
@@ -191,7 +198,7 @@ async function run(): Promise<DrillResult> {
     `  hashed                   ${hashedCount} of at most ${allowed} the back-off lets through in ${(elapsed / 1000).toFixed(0)} s (${FREE_FAILURES} free, then one per doubling wait); ${early} before their wait was over`,
     `  reads in quiet windows   ${latencyLine(latency.quiet, SECONDS)}, ${failedReads.quiet} errors; server CPU ${(cpu.quiet / 1000).toFixed(1)} s`,
     `  reads in flood windows   ${latencyLine(latency.flood, SECONDS)}, ${failedReads.flood} errors; server CPU ${(cpu.flood / 1000).toFixed(1)} s`,
-    `  p99 ratio                ${ratio.toFixed(2)} (at most 2; quiet and flood windows alternate, ${WINDOWS} of each)`,
+    `  p99 ratio                ${ratio.toFixed(2)} (at most 2, against a quiet p99 of at least ${READ_FLOOR_MS} ms; quiet and flood windows alternate, ${WINDOWS} of each)`,
   ];
   console.log(lines.join('\n'));
   const ok =
