@@ -249,6 +249,54 @@ const messages = {
     'pt-PT': 'Nenhum recinto tem o código {code}',
     'az-AZ': '{code} kodlu idman obyekti tapılmadı',
   },
+  redirectPathInvalid: {
+    'en-US': 'The old path must start with a single / and have no ? or #, for example /news',
+    'es-ES': 'La ruta antigua debe empezar por una sola / y no tener ? ni #, por ejemplo /noticias',
+    'pt-PT': 'O caminho antigo deve começar por uma só / e não ter ? nem #, por exemplo /noticias',
+    'az-AZ': 'Köhnə yol tək / ilə başlamalı və ? və ya # olmamalıdır, məsələn /xeberler',
+  },
+  redirectPathReserved: {
+    'en-US':
+      "{path} cannot be redirected: the API, files, the login screens and the organisers' screens stay where they are",
+    'es-ES':
+      '{path} no se puede redirigir: la API, los archivos, las pantallas de acceso y las de los organizadores no se mueven',
+    'pt-PT':
+      '{path} não pode ser redirecionado: a API, os ficheiros, os ecrãs de entrada e os dos organizadores não mudam de lugar',
+    'az-AZ':
+      '{path} yönləndirilə bilməz: API, fayllar, giriş ekranları və təşkilatçıların ekranları yerində qalır',
+  },
+  redirectTargetInvalid: {
+    'en-US': 'The new address must be a path of the app starting with / or a full http(s):// address',
+    'es-ES':
+      'La nueva dirección debe ser una ruta de la aplicación que empiece por / o una dirección http(s):// completa',
+    'pt-PT':
+      'O novo endereço deve ser um caminho da aplicação começado por / ou um endereço http(s):// completo',
+    'az-AZ': 'Yeni ünvan / ilə başlayan tətbiq yolu və ya tam http(s):// ünvanı olmalıdır',
+  },
+  redirectSamePath: {
+    'en-US': '{path} cannot redirect to itself',
+    'es-ES': '{path} no puede redirigir a sí misma',
+    'pt-PT': '{path} não pode redirecionar para si próprio',
+    'az-AZ': '{path} özünə yönləndirilə bilməz',
+  },
+  redirectLoop: {
+    'en-US': 'This redirect would go round in a circle: {chain}',
+    'es-ES': 'Esta redirección daría vueltas en círculo: {chain}',
+    'pt-PT': 'Este redirecionamento andaria em círculo: {chain}',
+    'az-AZ': 'Bu yönləndirmə dairə üzrə fırlanardı: {chain}',
+  },
+  redirectTaken: {
+    'en-US': '{path} already has a redirect: edit that one',
+    'es-ES': '{path} ya tiene una redirección: edita esa',
+    'pt-PT': '{path} já tem um redirecionamento: edite esse',
+    'az-AZ': '{path} üçün artıq yönləndirmə var: onu redaktə edin',
+  },
+  redirectNotFound: {
+    'en-US': 'No redirect starts at {path}',
+    'es-ES': 'Ninguna redirección empieza en {path}',
+    'pt-PT': 'Nenhum redirecionamento começa em {path}',
+    'az-AZ': '{path} ilə başlayan yönləndirmə yoxdur',
+  },
 } satisfies Record<string, Record<LocaleTag, string>>;
 
 export type MessageKey = keyof typeof messages;
