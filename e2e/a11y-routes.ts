@@ -63,6 +63,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/admin/trivia/:id/poster': () => '/admin/trivia/53/poster',
   '/admin/audit': () => '/admin/audit',
   '/admin/feedback': () => '/admin/feedback',
+  '/admin/redirects': () => '/admin/redirects',
   '/403': () => '/403',
   '/discipline/:disciplineKey': () => '/discipline/ATH',
   '/discipline/:disciplineKey/finalrank': () => '/discipline/ATH/finalrank',
@@ -86,6 +87,7 @@ export const ADMIN_ROUTES = new Set([
   '/admin/trivia/:id/poster',
   '/admin/audit',
   '/admin/feedback',
+  '/admin/redirects',
   '/profile',
 ]);
 

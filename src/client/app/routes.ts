@@ -221,6 +221,11 @@ export const routeTable: AppRoute[] = [
   }),
   // The spreadsheet import: login here; the server answers admins only.
   r('/admin/import', { loginRequired: true, page: () => import('../features/import/pages/import-page') }),
+  // Old addresses sent elsewhere: login here; the server answers admins only.
+  r('/admin/redirects', {
+    loginRequired: true,
+    page: withTexts('admin', () => import('../features/redirects/pages/redirects-page')),
+  }),
   r('/admin/audit', { loginRequired: true, page: () => import('../features/audit/pages/audit-page') }),
   // What visitors said and its CSV export: login here; the server answers admins only.
   r('/admin/feedback', {

@@ -61,6 +61,8 @@ export const PAGE_PATHS = [
   '/admin/content',
   '/admin/trivia/:id/poster',
   '/admin/audit',
+  '/admin/feedback',
+  '/admin/redirects',
   '/403',
   '/discipline/:disciplineKey',
   '/discipline/:disciplineKey/finalrank',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userStore } from '../../lib/user-store';
 import { BrandMark } from '../components/brand-mark';
+import { useIsAdmin } from '../components/use-is-admin';
 import { useVisibleMenu } from '../components/use-menu';
 import { HeaderNav } from './header-nav';
 import { useLocalizedPath } from '../../lib/localized-link';
@@ -19,11 +20,28 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
         {showNav && <HeaderNav entries={menu} />}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {extra}
+          <OrganisersLink />
           <AccountButton />
           <SettingsButton />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The way to the organisers' tools, for admins only, on wide screens (phones: the More tab). */
+function OrganisersLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  if (!useIsAdmin()) return null;
+  return (
+    <Link
+      to={localize('/admin')}
+      className="hidden h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg lg:flex"
+    >
+      <Icon name="shield-check" size={16} />
+      {t('pages.admin')}
+    </Link>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   FileText,
   History,
   MessageSquare,
+  Signpost,
   Wrench,
 } from 'lucide-react';
 import { useServerOverview } from '../../features/access-log';
@@ -15,13 +16,17 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { ErrorState } from '../../ui/states';
 
-/** The organisers' tools; a later tool adds its entry here. */
+/**
+ * Every organisers' tool, each with one line on what it is for. Accounts are made on the
+ * server (npm run user:create): there is no users screen to list.
+ */
 const TOOLS = [
-  { to: '/admin/desk', key: 'desk', icon: ClipboardList },
-  { to: '/admin/audit', key: 'audit', icon: History },
   { to: '/admin/content', key: 'content', icon: FileText },
   { to: '/admin/import', key: 'import', icon: FileSpreadsheet },
+  { to: '/admin/desk', key: 'desk', icon: ClipboardList },
+  { to: '/admin/audit', key: 'audit', icon: History },
   { to: '/access-log', key: 'accessLog', icon: BarChart3 },
+  { to: '/admin/redirects', key: 'redirects', icon: Signpost },
   { to: '/admin/feedback', key: 'feedback', icon: MessageSquare },
   { to: '/more-dev', key: 'moreDev', icon: Wrench },
 ] as const;

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, LogIn, Settings, UserRound } from 'lucide-react';
+import { ChevronRight, LogIn, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useAppConfig } from '../../lib/app-config';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { userStore } from '../../lib/user-store';
 import { PageHeader } from '../../ui/page-header';
 import { MenuIcon } from '../components/menu-icon';
+import { useIsAdmin } from '../components/use-is-admin';
 import { useVisibleMenu } from '../components/use-menu';
 
 /**
@@ -19,6 +20,7 @@ export default function MorePage() {
   const menu = useVisibleMenu();
   const { login_enabled } = useAppConfig();
   const isLoggedIn = userStore.useStore((s) => s.isLoggedIn);
+  const isAdmin = useIsAdmin();
   // /login is itself a menu entry on phones; the account rows add it where it is not.
   const loginListed = menu.some((entry) => entry.to === '/login');
   return (
@@ -32,6 +34,14 @@ export default function MorePage() {
             </Row>
           ))}
         </ul>
+        {/* The organisers' tools, for admins only (the header has the same link on wide screens). */}
+        {isAdmin && (
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            <Row to={localize('/admin')} icon={<ShieldCheck size={20} aria-hidden />}>
+              {t('pages.admin')}
+            </Row>
+          </ul>
+        )}
       </nav>
       <h2 className="mb-3 mt-8 text-sm font-semibold uppercase tracking-wide text-muted">
         {t('nav.preferences')}
