@@ -5,46 +5,80 @@ import './map-pin.css';
 import { useAppConfig } from '../../lib/app-config';
 import type { MapMarker } from './map-marker';
 
-/** The failed tiles, with none drawn yet, after which the map is called unavailable. */
+/** The failed tiles, with none drawn yet, after which the tiles are given up for a plain map. */
 const FAILED_TILES_BEFORE_GIVING_UP = 2;
+/** Room around the pins; on a plain map more on the right, where the names are written. */
+const FIT: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 15 };
+const FIT_PLAIN: L.FitBoundsOptions = {
+  paddingTopLeft: [32, 40],
+  paddingBottomRight: [150, 24],
+  maxZoom: 15,
+};
+
+/** A pin's name as a label beside it: text, never markup, as places are typed by organisers. */
+function labelOf(text: string) {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}
 
 /**
  * The Leaflet map itself (loaded lazily by MapView). Pins are plain HTML (a divIcon),
  * so no marker image has to be found by the bundler, and each pin is a keyboard-
  * focusable button named after its place.
+ *
+ * When the tiles cannot be drawn (blocked, offline, the tile server down), the pins stay:
+ * the tiles are dropped for a plain background, every pin gets its name as a visible label
+ * (without streets, a number alone says nothing) and the view is fitted to the pins again.
  */
 export default function LeafletMap({
   markers,
   label,
   onSelect,
-  onUnavailable,
+  onPlain,
   className,
 }: {
   markers: MapMarker[];
   label: string;
   onSelect?: (id: string) => void;
-  onUnavailable: () => void;
+  /** Told once the tiles are given up and the pins stand on a plain background. */
+  onPlain: () => void;
   className: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const { map: tiles } = useAppConfig();
   // The latest callbacks, without rebuilding the map when a parent re-renders.
-  const callbacks = useRef({ onSelect, onUnavailable });
+  const callbacks = useRef({ onSelect, onPlain });
   useEffect(() => {
-    callbacks.current = { onSelect, onUnavailable };
+    callbacks.current = { onSelect, onPlain };
   });
 
   useEffect(() => {
     const map = L.map(container.current!, { scrollWheelZoom: false, zoomControl: true });
     let drawn = 0;
     let failed = 0;
-    L.tileLayer(tiles.tile_url, { attribution: tiles.attribution, maxZoom: 18 })
+    const pins: L.Marker[] = [];
+    const bounds = (fit: L.FitBoundsOptions) =>
+      map.fitBounds(L.latLngBounds(pins.map((p) => p.getLatLng())), fit);
+    const layer = L.tileLayer(tiles.tile_url, { attribution: tiles.attribution, maxZoom: 18 })
       .on('tileload', () => drawn++)
       .on('tileerror', () => {
-        if (++failed >= FAILED_TILES_BEFORE_GIVING_UP && drawn === 0) callbacks.current.onUnavailable();
+        if (++failed < FAILED_TILES_BEFORE_GIVING_UP || drawn > 0 || !map.hasLayer(layer)) return;
+        map.removeLayer(layer);
+        map.getContainer().classList.add('map-plain');
+        for (const [i, pin] of pins.entries()) {
+          pin.bindTooltip(labelOf(markers[i]!.label), {
+            permanent: true,
+            direction: 'right',
+            offset: [12, -16],
+            className: 'map-pin-label',
+          });
+        }
+        bounds(FIT_PLAIN);
+        callbacks.current.onPlain();
       })
       .addTo(map);
-    const points = markers.map((m, i) => {
+    markers.forEach((m, i) => {
       const marker = L.marker([m.latitude, m.longitude], {
         title: m.label,
         alt: m.label,
@@ -58,9 +92,9 @@ export default function LeafletMap({
       });
       marker.on('click keypress', () => callbacks.current.onSelect?.(m.id));
       marker.addTo(map);
-      return marker.getLatLng();
+      pins.push(marker);
     });
-    map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+    bounds(FIT);
     return () => void map.remove();
   }, [markers, tiles.tile_url, tiles.attribution]);
 

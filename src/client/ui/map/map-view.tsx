@@ -9,8 +9,10 @@ import type { MapMarker } from './map-marker';
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
 /**
- * A map with one pin per place, or "No map available" when nothing has coordinates or
- * the tiles cannot load (offline, blocked): the page's list below never depends on it.
+ * A map with one pin per place. When the tiles cannot load (blocked, the tile server down)
+ * the pins stay, named, on a plain background; "No map available" is left for a page with
+ * nothing to place, or a device offline (the map's own code may not be there to load). The
+ * page's list below never depends on the map.
  */
 export function MapView({
   markers,
@@ -24,19 +26,32 @@ export function MapView({
   onSelect?: (id: string) => void;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { t } = useTranslation();
+  const [plain, setPlain] = useState(false);
   const box = cn('relative h-64 overflow-hidden rounded-2xl border border-border sm:h-80', className);
-  if (failed || markers.length === 0 || !navigator.onLine) return <NoMap className={box} />;
+  if (markers.length === 0 || !navigator.onLine) return <NoMap className={box} />;
   return (
-    <Suspense fallback={<Skeleton className={box} />}>
-      <LeafletMap
-        markers={markers}
-        label={label}
-        onSelect={onSelect}
-        onUnavailable={() => setFailed(true)}
-        className={box}
-      />
-    </Suspense>
+    <div className="relative">
+      <Suspense fallback={<Skeleton className={box} />}>
+        <LeafletMap
+          markers={markers}
+          label={label}
+          onSelect={onSelect}
+          onPlain={() => setPlain(true)}
+          className={box}
+        />
+      </Suspense>
+      {plain && (
+        <p
+          role="status"
+          data-testid="map-plain"
+          className="pointer-events-none absolute bottom-2 left-2 z-[500] flex items-center gap-1.5 rounded-lg bg-surface/90 px-2 py-1 text-xs text-muted shadow-sm"
+        >
+          <MapPinOff size={14} aria-hidden />
+          {t('map.plain')}
+        </p>
+      )}
+    </div>
   );
 }
 

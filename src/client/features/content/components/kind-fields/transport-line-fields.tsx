@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, useFieldArray } from 'react-hook-form';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useVenues } from '../../api/get-venues';
@@ -13,30 +13,59 @@ const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40';
 
 export function TransportLineFields({ form }: KindFieldsProps) {
-  const { t } = useTranslation('content');
-  const err = (path: string) => errorAt(form.formState.errors, path);
   return (
     <>
-      <Field label={t('fields.color')} error={err('fields.color')}>
-        {(a11y) => (
-          <div className="flex items-center gap-3">
-            <input
-              type="color"
-              aria-label={t('fields.colorPicker')}
-              {...form.register('fields.color')}
-              className="h-11 w-14 cursor-pointer rounded-xl border border-border bg-surface p-1"
-            />
-            <input
-              {...a11y}
-              {...form.register('fields.color')}
-              className={cn(inputClass, 'max-w-32 font-mono')}
-            />
-          </div>
-        )}
-      </Field>
+      <LineColorField form={form} />
       <Stops form={form} />
       <Departures form={form} />
     </>
+  );
+}
+
+/** A colour the line can be drawn in: the same six-digit form the server accepts. */
+const LINE_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The line's colour, typed or picked. The swatch is the picker (an invisible native colour
+ * input laid over it) and follows the field as it is typed; while the typing is not a colour
+ * yet it shows a neutral, struck-through square rather than a colour the line will not have.
+ */
+export function LineColorField({ form }: Pick<KindFieldsProps, 'form'>) {
+  const { t } = useTranslation('content');
+  const typed = useWatch({ control: form.control, name: 'fields.color' }) as unknown;
+  const color = typeof typed === 'string' && LINE_COLOR.test(typed) ? typed.toLowerCase() : null;
+  return (
+    <Field label={t('fields.color')} error={errorAt(form.formState.errors, 'fields.color')}>
+      {(a11y) => (
+        <div className="flex items-center gap-3">
+          <span
+            data-testid="line-swatch"
+            data-color={color ?? ''}
+            className={cn(
+              'relative block size-11 shrink-0 overflow-hidden rounded-xl border border-border focus-within:ring-2 focus-within:ring-brand',
+              !color &&
+                'bg-surface-2 bg-[linear-gradient(135deg,transparent_46%,var(--border)_46%,var(--border)_54%,transparent_54%)]',
+            )}
+            style={color ? { backgroundColor: color } : undefined}
+          >
+            <input
+              type="color"
+              aria-label={t('fields.colorPicker')}
+              value={color ?? '#000000'}
+              onChange={(e) =>
+                form.setValue('fields.color', e.target.value, { shouldDirty: true, shouldValidate: true })
+              }
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
+            />
+          </span>
+          <input
+            {...a11y}
+            {...form.register('fields.color')}
+            className={cn(inputClass, 'max-w-32 font-mono')}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 
