@@ -1,5 +1,6 @@
 // npm run user:create -- --type admin --username NAME [--email E] [--cpf C]
-// The password comes from ADMIN_PASSWORD or, when unset, a hidden prompt. Never from argv (shell history).
+// The password comes from ADMIN_PASSWORD or, when unset or empty, a hidden prompt. Never from argv
+// (shell history). DATA_DIR and DATABASE_URL are read as `npm start` reads them, from the checkout.
 import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
@@ -49,9 +50,10 @@ const check = (schema: z.ZodType<string>, value: unknown, name: string): string 
 const username = check(usernameField, values.username, '--username');
 const email = check(emailField, values.email ?? `${username}@localhost.localdomain`, '--email');
 const cpf = check(cpfField, values.cpf, '--cpf');
+// An empty ADMIN_PASSWORD counts as unset (as every other setting does): the prompt asks.
 const password = check(
   passwordField,
-  process.env.ADMIN_PASSWORD ??
+  process.env.ADMIN_PASSWORD ||
     (process.stdin.isTTY ? await askHidden('Password: ') : fail('Set ADMIN_PASSWORD or run in a terminal.')),
   'password',
 );
