@@ -37,6 +37,8 @@ for (const failure of ['500', 'abort'] as const) {
       expect(p.y).toBeGreaterThanOrEqual(box.y - 1);
       expect(p.y + p.height).toBeLessThanOrEqual(box.y + box.height + 1);
     }
+    if (process.env.MAP_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.MAP_SHOTS_DIR}/map-plain-${failure}.png` });
     // The pins still lead to their place in the list.
     await expect(page.getByTestId('venue')).toHaveCount(
       ((await (await request.get('/api/venues')).json()) as { items: unknown[] }).items.length,

@@ -151,6 +151,10 @@ function MedalsPanel({ unit }: { unit: DeskUnit }) {
   const { t } = useTranslation('admin');
   const confirm = useConfirmMedals();
   const medals = confirm.data?.medals ?? unit.medals;
+  // Medallists by name: they are among the unit's results (or its start list), which carry names.
+  const nameOf = new Map(
+    [...unit.start_list, ...unit.results].filter((r) => r.name).map((r) => [r.competitor_code, r.name]),
+  );
   return (
     <Card className="p-4">
       <h2 className="mb-1 text-lg font-bold">{t('desk.medals')}</h2>
@@ -160,9 +164,13 @@ function MedalsPanel({ unit }: { unit: DeskUnit }) {
       ) : (
         <ul className="mb-3 flex flex-col gap-1 text-sm">
           {medals.map((m) => (
-            <li key={`${m.medal}-${m.competitor_code}`}>
-              <span className="font-semibold">{t(`medal.${m.medal}`)}</span> {m.competitor_code} (
-              {m.delegation})
+            <li key={`${m.medal}-${m.competitor_code}`} data-testid="desk-medal">
+              <span className="font-semibold">{t(`medal.${m.medal}`)}</span>{' '}
+              {nameOf.get(m.competitor_code) ?? m.competitor_code}{' '}
+              <span className="font-mono text-xs text-muted">
+                {nameOf.has(m.competitor_code) && `${m.competitor_code} · `}
+                {m.delegation}
+              </span>
             </li>
           ))}
         </ul>
