@@ -130,6 +130,8 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/admin/content/{id}': place,
   'POST /api/admin/content/{id}/publish': { published: true },
   'POST /api/admin/content/reorder': { kind: 'place', ids: [1] },
+  'POST /api/admin/redirects': { path: '/hardening-moved', target: '/venues', status: 301 },
+  'PUT /api/admin/redirects': { path: '/hardening-moved', target: '/venues', status: 301 },
   'POST /api/trivia/unlock': { code: 'v1.1.1.not-a-signature' },
   'POST /api/trivia/{id}/answers': { answers: { q1: 'a1' } },
 };
