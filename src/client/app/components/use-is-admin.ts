@@ -5,8 +5,6 @@ import { userStore } from '../../lib/user-store';
  * server checks the role on every admin request, so a doctored store opens nothing.
  */
 export function useIsAdmin(): boolean {
-  return userStore.useStore(
-    (s) =>
-      s.isLoggedIn && s.loginType !== 'guest' && (s.userData as { type?: unknown } | null)?.type === 'admin',
-  );
+  // Logging out clears userData, and a guest's type is 'guest'.
+  return userStore.useStore((s) => (s.userData as { type?: unknown } | null)?.type === 'admin');
 }

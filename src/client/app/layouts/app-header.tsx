@@ -33,15 +33,15 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
 function OrganisersLink() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  if (!useIsAdmin()) return null;
   return (
-    <Link
-      to={localize('/admin')}
-      className="hidden h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg lg:flex"
-    >
-      <Icon name="shield-check" size={16} />
-      {t('pages.admin')}
-    </Link>
+    useIsAdmin() && (
+      <Link
+        to={localize('/admin')}
+        className="hidden h-11 items-center rounded-xl px-3 text-sm font-semibold text-muted hover:bg-surface-2 lg:flex"
+      >
+        {t('pages.admin')}
+      </Link>
+    )
   );
 }
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  ArrowRight,
   BarChart3,
   ClipboardList,
   FileSpreadsheet,
   FileText,
   History,
   MessageSquare,
-  Signpost,
   Wrench,
 } from 'lucide-react';
 import { useServerOverview } from '../../features/access-log';
@@ -26,7 +26,7 @@ const TOOLS = [
   { to: '/admin/desk', key: 'desk', icon: ClipboardList },
   { to: '/admin/audit', key: 'audit', icon: History },
   { to: '/access-log', key: 'accessLog', icon: BarChart3 },
-  { to: '/admin/redirects', key: 'redirects', icon: Signpost },
+  { to: '/admin/redirects', key: 'redirects', icon: ArrowRight },
   { to: '/admin/feedback', key: 'feedback', icon: MessageSquare },
   { to: '/more-dev', key: 'moreDev', icon: Wrench },
 ] as const;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, LogIn, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronRight, LogIn, Settings, UserRound } from 'lucide-react';
 import { useAppConfig } from '../../lib/app-config';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { userStore } from '../../lib/user-store';
+import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { MenuIcon } from '../components/menu-icon';
 import { useIsAdmin } from '../components/use-is-admin';
@@ -37,7 +38,7 @@ export default function MorePage() {
         {/* The organisers' tools, for admins only (the header has the same link on wide screens). */}
         {isAdmin && (
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            <Row to={localize('/admin')} icon={<ShieldCheck size={20} aria-hidden />}>
+            <Row to={localize('/admin')} icon={<Icon name="shield-check" size={20} />}>
               {t('pages.admin')}
             </Row>
           </ul>
