@@ -61,6 +61,14 @@ test('the audit tells a desk change in names and field changes, not codes and JS
   const text = (await change.textContent()) ?? '';
   expect(text).not.toMatch(/[{}[\]]|competitor_code|start_order/);
 
+  // The desk's own page lists the start list by name too, codes beside.
+  await page.goto(`/admin/desk/${unit!.unit.code}`);
+  const names = page.getByTestId('desk-start-list').getByRole('listitem');
+  await expect(names.first()).toContainText(unit!.start_list[0]!.name);
+  await expect(names.first()).toContainText(unit!.start_list[0]!.competitor_code);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-unit-390-light.png` });
+  await page.goto('/admin/audit');
+
   if (SHOTS) {
     for (const [scheme, size] of [
       ['light', { width: 390, height: 844 }],

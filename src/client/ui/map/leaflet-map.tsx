@@ -7,11 +7,14 @@ import type { MapMarker } from './map-marker';
 
 /** The failed tiles, with none drawn yet, after which the tiles are given up for a plain map. */
 const FAILED_TILES_BEFORE_GIVING_UP = 2;
-/** Room around the pins; on a plain map more on the right, where the names are written. */
+/**
+ * Room around the pins; on a plain map more at the top, where a pin stands above its point,
+ * and on the right, where the names are written.
+ */
 const FIT: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 15 };
 const FIT_PLAIN: L.FitBoundsOptions = {
-  paddingTopLeft: [32, 40],
-  paddingBottomRight: [150, 24],
+  paddingTopLeft: [24, 48],
+  paddingBottomRight: [160, 24],
   maxZoom: 15,
 };
 
@@ -54,7 +57,7 @@ export default function LeafletMap({
   });
 
   useEffect(() => {
-    const map = L.map(container.current!, { scrollWheelZoom: false, zoomControl: true });
+    const map = L.map(container.current!, { scrollWheelZoom: false, zoomControl: true, zoomSnap: 0.25 });
     let drawn = 0;
     let failed = 0;
     const pins: L.Marker[] = [];

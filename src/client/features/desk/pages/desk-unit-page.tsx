@@ -129,6 +129,20 @@ function StartListForm({ unit, save }: { unit: DeskUnit; save: ReturnType<typeof
     <Card className="p-4">
       <h2 className="mb-1 text-lg font-bold">{t('desk.startList')}</h2>
       <p className="mb-3 text-sm text-muted">{t('desk.startListHint')}</p>
+      {unit.start_list.length > 0 && (
+        // The list as it stands, by name: the box below is typed in codes.
+        <ol className="mb-3 flex flex-col gap-0.5 text-sm" data-testid="desk-start-list">
+          {unit.start_list.map((s) => (
+            <li key={`${s.start_order}-${s.competitor_code}`}>
+              <span className="text-muted tabular-nums">{s.start_order}.</span> {s.name || s.competitor_code}{' '}
+              <span className="font-mono text-xs text-muted">
+                {s.name && `${s.competitor_code} · `}
+                {s.delegation}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
       <form onSubmit={submit} aria-label={t('desk.startList')} className="flex flex-col gap-3">
         <textarea
           className="min-h-32 rounded-lg border border-border bg-surface p-2 font-mono text-sm"
