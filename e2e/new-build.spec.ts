@@ -56,7 +56,7 @@ async function startServer(staticDir: string) {
   await stopServer();
   // The server `npm run build` made, as the main test server runs: no TypeScript to compile
   // at each of this test's starts.
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  server = spawn(process.execPath, [process.env.E2E_SERVER ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import './map-pin.css';
 import { useAppConfig } from '../../lib/app-config';
 import type { MapMarker } from './map-marker';
+import { spreadPins } from './spread-pins';
 
 /** The failed tiles, with none drawn yet, after which the tiles are given up for a plain map. */
 const FAILED_TILES_BEFORE_GIVING_UP = 2;
@@ -16,7 +17,10 @@ const FIT_PLAIN: L.FitBoundsOptions = {
   paddingTopLeft: [24, 48],
   paddingBottomRight: [160, 24],
   maxZoom: 15,
+  animate: false,
 };
+/** On a plain map, the room kept between two pins' drawings (pin and name), in pixels. */
+const PLAIN_PIN_GAP = 4;
 
 /** A pin's name as a label beside it: text, never markup, as places are typed by organisers. */
 function labelOf(text: string) {
@@ -32,7 +36,8 @@ function labelOf(text: string) {
  *
  * When the tiles cannot be drawn (blocked, offline, the tile server down), the pins stay:
  * the tiles are dropped for a plain background, every pin gets its name as a visible label
- * (without streets, a number alone says nothing) and the view is fitted to the pins again.
+ * (without streets, a number alone says nothing) and the view is fitted to the pins again;
+ * pins on top of each other are moved apart, so each stays a target of its own.
  */
 export default function LeafletMap({
   markers,
@@ -78,6 +83,29 @@ export default function LeafletMap({
           });
         }
         bounds(FIT_PLAIN);
+        const size = map.getSize();
+        const spread = spreadPins(
+          pins.map((pin) => {
+            const { x, y } = map.latLngToContainerPoint(pin.getLatLng());
+            const name = pin.getTooltip()?.getElement();
+            const width = name?.offsetWidth ?? 0;
+            const half = (name?.offsetHeight ?? 0) / 2;
+            // The pin stands 30 px above its point; the name starts 12 px to its right, centred 16 px up.
+            return {
+              x,
+              y,
+              left: 16,
+              right: 12 + width,
+              top: Math.max(30, 16 + half),
+              bottom: Math.max(2, half - 16),
+            };
+          }),
+          PLAIN_PIN_GAP,
+          { width: size.x, height: size.y, margin: 8 },
+        );
+        pins.forEach((pin, i) =>
+          pin.setLatLng(map.containerPointToLatLng(L.point(spread[i]!.x, spread[i]!.y))),
+        );
         callbacks.current.onPlain();
       })
       .addTo(map);
