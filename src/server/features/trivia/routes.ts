@@ -15,11 +15,11 @@ import {
 import type { AppConfig } from '../../config';
 import { TriviaError } from './messages';
 import { qrSecret } from './secret';
-import { listTrivia, poster, start, submit, unlock, withdrawPoster } from './service';
+import { expireAttempt, listTrivia, poster, start, submit, unlock, withdrawPoster } from './service';
 import { posterUrl, tokenOf } from './token';
 
 export interface TriviaOptions {
-  config: Pick<AppConfig, 'TRIVIA_QR_SECRET' | 'dataDir' | 'PUBLIC_URL'>;
+  config: Pick<AppConfig, 'TRIVIA_QR_SECRET' | 'dataDir' | 'PUBLIC_URL' | 'TEST_FAULT_ROUTES'>;
   /** The server's clock (tests pass their own). */
   now?: () => Date;
 }
@@ -118,6 +118,20 @@ export const triviaRoutes: FastifyPluginAsyncZod<TriviaOptions> = async (app, op
       },
       (req) => submit(db(), req.user!, req.params.id, req.body.answers, now()),
     );
+
+    // End-to-end runs only: the attempt's time runs out now instead of after its real limit.
+    if (opts.config.TEST_FAULT_ROUTES) {
+      visitor.post(
+        '/api/test/trivia/:id/expire',
+        { schema: { hide: true, params: triviaIdParams } },
+        async (req, reply) => {
+          if (!(await expireAttempt(db(), req.user!, req.params.id))) {
+            throw new TriviaError('notFound', { id: req.params.id });
+          }
+          return reply.code(204).send();
+        },
+      );
+    }
   };
 
   const adminRoutes: FastifyPluginAsyncZod = async (admin) => {

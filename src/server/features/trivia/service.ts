@@ -288,3 +288,23 @@ export async function withdrawPoster(
     await bumpVersions(tx, [TOPICS.content]);
   });
 }
+
+/**
+ * Moves the visitor's unanswered attempt a day into the past, so its deadline is over. Only
+ * for end-to-end runs (TEST_FAULT_ROUTES): a browser test cannot move the server's clock, and
+ * waiting out a real time limit held a test worker for a minute.
+ */
+export async function expireAttempt(db: Db, visitor: SessionUser, triviaId: number): Promise<boolean> {
+  const moved = await db
+    .update(triviaAttempts)
+    .set({ startedAt: sql`${triviaAttempts.startedAt} - interval '1 day'` })
+    .where(
+      and(
+        eq(triviaAttempts.userId, visitor.id),
+        eq(triviaAttempts.triviaId, triviaId),
+        isNull(triviaAttempts.submittedAt),
+      ),
+    )
+    .returning({ id: triviaAttempts.id });
+  return moved.length > 0;
+}
