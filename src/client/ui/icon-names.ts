@@ -1,7 +1,9 @@
 /**
  * The icons of the app's sprite (ui/icons.svg), by lucide's name for each: the menu's
- * entries and what the shell draws around every page (header, tab bar, offline note, error
- * screen). Pages' own icons come from lucide-react with the page's code.
+ * entries, what the shell draws around every page (header, tab bar, offline note, error
+ * screen), and icons that only a few later pages draw (trivia, feedback, posters), which would
+ * otherwise join the shared lucide chunk that every first visit loads. Other pages' icons
+ * come from lucide-react.
  */
 export const SPRITE_ICONS = [
   'arrow-left',
@@ -11,8 +13,12 @@ export const SPRITE_ICONS = [
   'bus',
   'calendar-clock',
   'camera',
+  'circle-check',
   'chevron-down',
   'ellipsis',
+  'face-neutral',
+  'face-slightly-frowning',
+  'face-slightly-smiling',
   'file-question-mark',
   'file-text',
   'graduation-cap',
@@ -28,6 +34,8 @@ export const SPRITE_ICONS = [
   'message-square',
   'newspaper',
   'qr-code',
+  'rotate-ccw',
+  'send',
   'server-crash',
   'settings',
   'shield-check',

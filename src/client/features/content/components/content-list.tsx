@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, QrCode, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import type { AdminContentItem, ContentKind } from '../../../../shared/contracts/content';
 import { useDeleteContent } from '../api/delete-content';
 import { usePublishContent } from '../api/publish-content';
@@ -141,7 +142,7 @@ export function ContentList({
                     aria-label={t('list.poster', { title })}
                     title={t('list.poster', { title })}
                   >
-                    <QrCode size={18} aria-hidden />
+                    <Icon name="qr-code" size={18} />
                   </Link>
                 )}
                 <button

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { SENTIMENTS, type Sentiment } from '../../../../shared/contracts/feedback';
 import { buttonClass, Button } from '../../../ui/button';
 import { ErrorView } from '../../../ui/error-view';
@@ -51,7 +52,6 @@ export default function AdminFeedbackPage() {
         <>
           <div role="group" aria-label={t('admin.counts')} className="grid grid-cols-3 gap-3">
             {SENTIMENTS.map((s) => {
-              const Face = SENTIMENT_ICONS[s];
               const chosen = sentiment === s;
               return (
                 <button
@@ -65,7 +65,7 @@ export default function AdminFeedbackPage() {
                   )}
                 >
                   <span className="flex items-center gap-1.5 text-sm text-muted">
-                    <Face size={16} aria-hidden />
+                    <Icon name={SENTIMENT_ICONS[s]} size={16} />
                     {t(`sentiments.${s}`)}
                   </span>
                   <span className="text-2xl font-bold tabular-nums" data-testid={`count-${s}`}>
@@ -82,11 +82,10 @@ export default function AdminFeedbackPage() {
               {/* A phone gets one card per suggestion; a wider screen, the table. */}
               <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('admin.title')}>
                 {list.data.items.map((item) => {
-                  const Face = SENTIMENT_ICONS[item.sentiment];
                   return (
                     <li key={item.id} className="rounded-xl border border-border bg-surface p-3">
                       <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-                        <Face size={16} aria-hidden />
+                        <Icon name={SENTIMENT_ICONS[item.sentiment]} size={16} />
                         <span className="font-semibold text-fg">{t(`sentiments.${item.sentiment}`)}</span>
                         <span>{item.username ?? '—'}</span>
                         <span>{when.format(new Date(item.created_at))}</span>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2, Send } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import {
   feedbackSchema,
   SENTIMENTS,
@@ -84,7 +85,7 @@ export default function FeedbackPage() {
       <div className="mx-auto max-w-xl">
         <PageHeader title={t('title')} />
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="status">
-          <CheckCircle2 size={40} className="text-success" aria-hidden />
+          <Icon name="circle-check" size={40} className="text-success" />
           <p className="text-lg font-bold">{thanks}</p>
           <Button
             variant="secondary"
@@ -116,7 +117,6 @@ export default function FeedbackPage() {
               <legend className="mb-4 text-lg font-bold">{t('howFeel')}</legend>
               <div className="grid grid-cols-3 gap-3">
                 {SENTIMENTS.map((s) => {
-                  const Face = SENTIMENT_ICONS[s];
                   const chosen = sentiment === s;
                   return (
                     <label
@@ -139,7 +139,7 @@ export default function FeedbackPage() {
                           setErrors({});
                         }}
                       />
-                      <Face size={36} aria-hidden />
+                      <Icon name={SENTIMENT_ICONS[s]} size={36} />
                       {t(`sentiments.${s}`)}
                     </label>
                   );
@@ -204,7 +204,7 @@ export default function FeedbackPage() {
               <Button variant="ghost" icon={<ArrowLeft size={16} aria-hidden />} onClick={() => setStep(1)}>
                 {t('back')}
               </Button>
-              <Button type="submit" loading={send.isPending} icon={<Send size={16} aria-hidden />}>
+              <Button type="submit" loading={send.isPending} icon={<Icon name="send" size={16} />}>
                 {send.isPending ? t('sending') : t('send')}
               </Button>
             </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Printer, RotateCcw } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import type { PosterAnswer } from '../../../../shared/contracts/trivia';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -81,7 +82,7 @@ export default function PosterPage() {
           <Button
             variant="secondary"
             className="min-h-11"
-            icon={<RotateCcw size={16} aria-hidden />}
+            icon={<Icon name="rotate-ccw" size={16} />}
             disabled={!query.data}
             onClick={() => {
               withdraw.reset();
