@@ -80,12 +80,12 @@ describe('content admin', () => {
 
     const rows = await audits();
     expect(rows.map((r) => [r.action, r.target, r.username])).toEqual([
-      ['content.create', `CONTENT:${first.id}`, 'content-admin'],
-      ['content.create', `CONTENT:${second.id}`, 'content-admin'],
-      ['content.update', `CONTENT:${second.id}`, 'content-admin'],
-      ['content.publish', `CONTENT:${second.id}`, 'content-admin'],
-      ['content.reorder', 'CONTENT:PLACE', 'content-admin'],
-      ['content.delete', `CONTENT:${first.id}`, 'content-admin'],
+      ['content.create', `CONTENT:${first.id}`, 'test-admin'],
+      ['content.create', `CONTENT:${second.id}`, 'test-admin'],
+      ['content.update', `CONTENT:${second.id}`, 'test-admin'],
+      ['content.publish', `CONTENT:${second.id}`, 'test-admin'],
+      ['content.reorder', 'CONTENT:PLACE', 'test-admin'],
+      ['content.delete', `CONTENT:${first.id}`, 'test-admin'],
     ]);
     expect(rows[2]).toMatchObject({
       before: { translations: { en: { title: 'Hotel Two' } } },

@@ -2,35 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UserType } from '../../../shared/contracts/auth';
 import { FEEDBACK_PER_WINDOW, type FeedbackList } from '../../../shared/contracts/feedback';
-import { feedback, users } from '../../db/schema';
+import { feedback } from '../../db/schema';
+import { testAccounts } from '../../test/accounts';
 import { build } from '../../test/helper';
-import { hashPassword } from '../auth';
 import { csvCell } from './csv';
 
 const app = await build();
 const db = app.database.db;
 
-const tokens = new Map<string, string>();
+const accounts = testAccounts(app);
 /** A bearer header for a user of this type (created and logged in once). */
-async function as(type: UserType, username = `fb-${type}`): Promise<Record<string, string>> {
-  if (!tokens.has(username)) {
-    await db.insert(users).values({
-      username,
-      email: `${username}@example.org`,
-      cpf: '12345678901',
-      name: `Name ${username}`,
-      type,
-      passwordHash: await hashPassword('feedback password'),
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password: 'feedback password', session: 'token' },
-    });
-    tokens.set(username, res.json().token as string);
-  }
-  return { authorization: `Bearer ${tokens.get(username)!}` };
-}
+const as = (type: UserType, username = `fb-${type}`) => accounts(type, username);
 
 const send = (headers: Record<string, string>, payload: unknown, language = 'en-US') =>
   app.inject({

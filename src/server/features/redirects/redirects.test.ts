@@ -1,35 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UserType } from '../../../shared/contracts/auth';
-import { redirects, users } from '../../db/schema';
+import { redirects } from '../../db/schema';
+import { testAccounts } from '../../test/accounts';
 import { build } from '../../test/helper';
-import { hashPassword } from '../auth';
 
 const app = await build();
 const db = app.database.db;
 
-const tokens = new Map<string, string>();
+const accounts = testAccounts(app);
 /** A bearer header for a user of this type (created and logged in once). */
-async function as(type: UserType): Promise<Record<string, string>> {
-  const username = `redir-${type}`;
-  if (!tokens.has(username)) {
-    await db.insert(users).values({
-      username,
-      email: `${username}@example.org`,
-      cpf: '12345678901',
-      name: username,
-      type,
-      passwordHash: await hashPassword('redirect password'),
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password: 'redirect password', session: 'token' },
-    });
-    tokens.set(username, res.json().token as string);
-  }
-  return { authorization: `Bearer ${tokens.get(username)!}` };
-}
+const as = (type: UserType) => accounts(type, `redir-${type}`);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = async (

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_SECONDS, triviaFieldsSchema } from '../../../shared/contracts/trivia';
 import { contentInputSchema } from '../../../shared/contracts/content';
 import { triviaAttempts, users } from '../../db/schema';
-import { buildWithDataDir, caller } from './trivia-test-support';
+import { buildWithDataDir, caller } from '../../test/accounts';
 import { loadConfig } from '../../config';
 import { signToken, tokenOf, verifyToken } from './token';
 
@@ -210,17 +210,17 @@ describe('answering', () => {
     const again = await call('user', 'POST', `/api/trivia/${triviaId}/start`);
     expect(again.json().startedAt).toBe(body.startedAt);
     expect(again.json().deadline).toBe(body.deadline);
-    expect(await attemptsOf('content-user', triviaId)).toHaveLength(1);
+    expect(await attemptsOf('test-user', triviaId)).toHaveLength(1);
   });
 
   it('marks the answers, adds the points to the visitor, and refuses a second answer (409)', async () => {
-    const before = await pointsOf('content-user');
+    const before = await pointsOf('test-user');
     const res = await call('user', 'POST', `/api/trivia/${triviaId}/answers`, {
       answers: { q1: 'a', q2: 'b', q3: 'a', nope: 'a' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ correct: 2, total: 3, points: 2000, totalPoints: before + 2000 });
-    expect(await pointsOf('content-user')).toBe(before + 2000);
+    expect(await pointsOf('test-user')).toBe(before + 2000);
 
     const again = await call('user', 'POST', `/api/trivia/${triviaId}/answers`, {
       answers: { q1: 'a', q2: 'b', q3: 'c' },
@@ -230,7 +230,7 @@ describe('answering', () => {
       code: 'trivia.alreadyAnswered',
       message: 'You have already answered this trivia',
     });
-    expect(await pointsOf('content-user')).toBe(before + 2000);
+    expect(await pointsOf('test-user')).toBe(before + 2000);
     const reopen = await call('user', 'POST', `/api/trivia/${triviaId}/start`);
     expect(reopen.statusCode).toBe(409);
     const item = (await call('user', 'GET', `/api/trivia/${triviaId}`)).json();
@@ -241,15 +241,15 @@ describe('answering', () => {
     const id = await create(trivia('Race'));
     await unlocked('athlete', id);
     await call('athlete', 'POST', `/api/trivia/${id}/start`);
-    const before = await pointsOf('content-athlete');
+    const before = await pointsOf('test-athlete');
     const all = { answers: { q1: 'a', q2: 'b', q3: 'c' } };
     const [one, two] = await Promise.all([
       call('athlete', 'POST', `/api/trivia/${id}/answers`, all),
       call('athlete', 'POST', `/api/trivia/${id}/answers`, all),
     ]);
     expect([one!.statusCode, two!.statusCode].toSorted()).toEqual([200, 409]);
-    expect(await pointsOf('content-athlete')).toBe(before + 3000);
-    const attempts = await attemptsOf('content-athlete', id);
+    expect(await pointsOf('test-athlete')).toBe(before + 3000);
+    const attempts = await attemptsOf('test-athlete', id);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.points).toBe(3000);
   });
@@ -263,7 +263,7 @@ describe('answering', () => {
       .update(triviaAttempts)
       .set({ startedAt: sql`now() - make_interval(secs => ${late})` })
       .where(eq(triviaAttempts.triviaId, id));
-    const before = await pointsOf('content-coach');
+    const before = await pointsOf('test-coach');
     const res = await call(
       'coach',
       'POST',
@@ -274,8 +274,8 @@ describe('answering', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('trivia.timeUp');
     expect(res.json().message).toMatch(/Se acabó el tiempo/);
-    expect(await pointsOf('content-coach')).toBe(before);
-    expect((await attemptsOf('content-coach', id))[0]!.submittedAt).toBeNull();
+    expect(await pointsOf('test-coach')).toBe(before);
+    expect((await attemptsOf('test-coach', id))[0]!.submittedAt).toBeNull();
 
     // Within the grace the answer is still taken.
     await db
