@@ -11,7 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { xlsx } from '../../src/server/features/import/import-test-xlsx';
+import { IMPORT_SHEETS, type ImportKind } from '../../src/shared/domain/import-sheets';
 import { freePort, percentile, ROOT as root } from '../drill/common';
+
+/** A sheet's header row as the English template writes it. */
+const header = (kind: ImportKind) => IMPORT_SHEETS[kind].columns.map((c) => c.labels['en-US']);
 
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-2026' };
@@ -81,29 +85,10 @@ function olympicWorkbook(disciplines: string[], venue: string, startsOn: string,
     ]);
   }
   return xlsx({
-    Delegations: [['Code', 'Name'], ...delegations],
-    Events: [['Event code', 'Discipline', 'Gender', 'Name', 'Team event', 'Medal event'], ...events],
-    Athletes: [
-      ['BIB', 'Given name', 'Family name', 'Gender', 'Date of birth', 'Delegation', 'Discipline', 'Events'],
-      ...athletes,
-    ],
-    Schedule: [
-      [
-        'Event code',
-        'Phase code',
-        'Phase name',
-        'Unit code',
-        'Unit name',
-        'Date',
-        'Start',
-        'End',
-        'Venue',
-        'Location',
-        'Medal unit',
-        'Competitors',
-      ],
-      ...schedule,
-    ],
+    Delegations: [header('delegations'), ...delegations],
+    Events: [header('events'), ...events],
+    Athletes: [header('athletes'), ...athletes],
+    Schedule: [header('schedule'), ...schedule],
   });
 }
 
