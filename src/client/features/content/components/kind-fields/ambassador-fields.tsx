@@ -1,19 +1,17 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DISCIPLINE_CODES } from '../../../../../shared/domain/disciplines';
-import { useCompetition, useDisciplines } from '../../../disciplines';
+import { useCompetition } from '../../../disciplines';
 import { formatDay } from '../../../../lib/time';
 import { cn } from '../../../../ui/cn';
 import { Field, inputClass, useFieldMessage, errorAt } from '../field';
 import { FormImage } from './form-image';
-import { nullIfEmpty, type KindFieldsProps } from './kind-fields-props';
+import { DisciplineField } from './discipline-field';
+import type { KindFieldsProps } from './kind-fields-props';
 
 export function AmbassadorFields(props: KindFieldsProps) {
   const { form } = props;
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const err = (path: string) => errorAt(form.formState.errors, path);
-  const disciplines = useDisciplines().data?.items ?? [];
-  const lang = i18n.language.slice(0, 2) as 'en';
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -25,25 +23,7 @@ export function AmbassadorFields(props: KindFieldsProps) {
             </select>
           )}
         </Field>
-        <Field label={t('fields.discipline')} error={err('fields.discipline')}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              {...form.register('fields.discipline', { setValueAs: nullIfEmpty })}
-              className={inputClass}
-            >
-              <option value="">{t('fields.noDiscipline')}</option>
-              {DISCIPLINE_CODES.map((code) => {
-                const d = disciplines.find((x) => x.code === code);
-                return (
-                  <option key={code} value={code}>
-                    {d ? (d.names[lang] ?? d.names.en) : code}
-                  </option>
-                );
-              })}
-            </select>
-          )}
-        </Field>
+        <DisciplineField {...props} />
       </div>
       <AvailableDays {...props} />
       <FormImage {...props} label={t('fields.photo')} />

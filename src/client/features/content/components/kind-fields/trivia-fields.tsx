@@ -3,13 +3,12 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../../../shared/contracts/content';
-import { DISCIPLINE_CODES } from '../../../../../shared/domain/disciplines';
 import { TRIVIA_LIMITS, TRIVIA_TYPES } from '../../../../../shared/contracts/trivia';
-import { useDisciplines } from '../../../disciplines';
 import { Button } from '../../../../ui/button';
 import { cn } from '../../../../ui/cn';
 import { Field, inputClass, useFieldMessage, errorAt } from '../field';
-import { nullIfEmpty, type KindFieldsProps } from './kind-fields-props';
+import { DisciplineField } from './discipline-field';
+import type { KindFieldsProps } from './kind-fields-props';
 
 const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40';
@@ -29,12 +28,10 @@ export const newQuestion = () => ({
  * with 2 to 6 answers of which exactly one is correct. The title and the description are the
  * item's texts above. Question and answer texts are edited one language at a time.
  */
-export function TriviaFields({ form }: KindFieldsProps) {
-  const { t, i18n } = useTranslation('trivia');
-  const { t: tc } = useTranslation('content');
+export function TriviaFields(props: KindFieldsProps) {
+  const { form } = props;
+  const { t } = useTranslation('trivia');
   const err = (path: string) => errorAt(form.formState.errors, path);
-  const disciplines = useDisciplines().data?.items ?? [];
-  const lang = i18n.language.slice(0, 2) as 'en';
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,25 +80,7 @@ export function TriviaFields({ form }: KindFieldsProps) {
             </select>
           )}
         </Field>
-        <Field label={tc('fields.discipline')} error={err('fields.discipline')}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              {...form.register('fields.discipline', { setValueAs: nullIfEmpty })}
-              className={inputClass}
-            >
-              <option value="">{tc('fields.noDiscipline')}</option>
-              {DISCIPLINE_CODES.map((code) => {
-                const d = disciplines.find((x) => x.code === code);
-                return (
-                  <option key={code} value={code}>
-                    {d ? (d.names[lang] ?? d.names.en) : code}
-                  </option>
-                );
-              })}
-            </select>
-          )}
-        </Field>
+        <DisciplineField {...props} />
       </div>
       <Questions form={form} />
     </>
