@@ -177,23 +177,24 @@ test('a unit opened from deep in the day list opens at the top', async ({ page }
   await (await finishedFold(page)).click();
   await page.evaluate(() => window.scrollTo(0, 6000));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(3000);
-  // A row on screen there (the list is virtualised: only rows near the viewport exist,
-  // drawn a frame after the scroll).
+  // A row on screen there (the list is virtualised: only rows near the viewport exist, drawn
+  // a frame after the scroll), tapped as soon as it is found: a live update can redraw the
+  // list and replace the rows between finding one and tapping it, so the pair is retried.
   let code = '';
-  await expect
-    .poll(async () => {
-      code = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('[data-testid="unit-row"]')]
-            .find((el) => el.getBoundingClientRect().top > 200)
-            ?.getAttribute('data-unit') ?? '',
+  await expect(async () => {
+    code = await page.evaluate(() => {
+      const row = [...document.querySelectorAll<HTMLElement>('[data-testid="unit-row"]')].find(
+        (el) => el.getBoundingClientRect().top > 200,
       );
-      return code;
-    })
-    .not.toBe('');
-  await page.locator(`[data-testid="unit-row"][data-unit="${code}"]`).click();
-  // The unit's own page, not the schedule's heading still on screen while its chunk loads.
-  await expect(page.locator(`[data-testid="unit-page"][data-unit="${code}"]`)).toBeVisible();
+      row?.click();
+      return row?.getAttribute('data-unit') ?? '';
+    });
+    expect(code).not.toBe('');
+    // The unit's own page, not the schedule's heading still on screen while its chunk loads.
+    await expect(page.locator(`[data-testid="unit-page"][data-unit="${code}"]`)).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 20_000 });
   expect(await scrollY(page)).toBe(0);
 });
 
