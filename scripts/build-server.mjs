@@ -13,7 +13,7 @@ const outDir = path.join(root, 'dist/server');
 const runtimeFiles = {
   'src/server/db/migrations': 'migrations',
   'src/server/odf/xml-worker.mjs': 'xml-worker.mjs',
-  'src/server/features/import/sheet-worker.mjs': 'sheet-worker.mjs',
+  'src/server/features/import/sheet-reader': 'sheet-reader',
 };
 
 fs.rmSync(outDir, { recursive: true, force: true });

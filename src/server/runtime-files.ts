@@ -17,5 +17,5 @@ export const xmlWorkerFile = path.join(here, built ? 'xml-worker.mjs' : 'odf/xml
 /** The worker thread that reads an import file (XLSX or CSV). */
 export const sheetWorkerFile = path.join(
   here,
-  built ? 'sheet-worker.mjs' : 'features/import/sheet-worker.mjs',
+  built ? 'sheet-reader/worker.mjs' : 'features/import/sheet-reader/worker.mjs',
 );

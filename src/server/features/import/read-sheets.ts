@@ -123,7 +123,7 @@ function refusal(outcome: Extract<ReadOutcome, { type: 'refused' }>, file: strin
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Reads every sheet of the files off the event loop (sheet-worker.mjs); a file that is
+ * Reads every sheet of the files off the event loop (sheet-reader/worker.mjs); a file that is
  * neither XLSX nor CSV text is one problem, a file past a limit refuses the whole request.
  */
 export async function readSheets(

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { sheetWorkerFile } from '../../runtime-files';
 
-/** The bounds every import file is read within (see sheet-worker.mjs). */
+/** The bounds every import file is read within (see sheet-reader/worker.mjs). */
 export interface ReadLimits {
   /** Rows holding a value, per sheet. */
   rows: number;
@@ -48,7 +48,7 @@ type WorkerAnswer =
 const running = new Set<() => void>();
 
 /**
- * Reads one file in its own worker thread (sheet-worker.mjs): the event loop only receives the
+ * Reads one file in its own worker thread (sheet-reader/worker.mjs): the event loop only receives the
  * rows, a thousand at a time. The worker is ended when the time is up, when `signal` aborts
  * (the client went away) or when the server closes, and the answer says which.
  */
