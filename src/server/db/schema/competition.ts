@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedNames, LocalizedText } from '../../../shared/contracts/common';
 import type { ResultExtras } from '../../../shared/contracts/results';
@@ -35,10 +36,16 @@ export const competitions = pgTable('competitions', {
 
 export const venues = pgTable('venues', {
   code: text('code').primaryKey(),
+  /** The English name (what feeds and imports send). */
   name: text('name').notNull(),
+  /** The name in the other interface languages the organisers gave; a missing one reads as `name`. */
+  names: jsonb('names').$type<LocalizedNames>().notNull().default({}),
   city: text('city').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** The street address and the photo (a stored, re-encoded image) the organisers gave. */
+  address: text('address'),
+  imageId: uuid('image_id'),
 });
 
 export const disciplines = pgTable('disciplines', {
