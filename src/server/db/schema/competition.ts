@@ -63,6 +63,8 @@ export const events = pgTable(
     disciplineCode: text('discipline_code').notNull(),
     gender: text('gender').notNull(), // M | W | X
     name: text('name').notNull(),
+    /** The name in the other interface languages (`name` is the English one); a missing one falls back to it. */
+    names: jsonb('names').$type<LocalizedNames>().notNull().default({}),
     division: smallint('division').notNull(), // 1 | 2 | 3, carried in the event modifier
     medalEvent: boolean('medal_event').notNull().default(true),
     team: boolean('team').notNull(),
@@ -75,6 +77,8 @@ export const phases = pgTable('phases', {
   code: text('code').primaryKey(), // 26 characters
   eventCode: text('event_code').notNull(),
   name: text('name').notNull(),
+  /** The name in the other interface languages; without them the phase code's common name is used. */
+  names: jsonb('names').$type<LocalizedNames>().notNull().default({}),
   sortOrder: integer('sort_order').notNull(),
 });
 
@@ -144,6 +148,8 @@ export const athletes = pgTable(
     weightKg: smallint('weight_kg'),
     institution: text('institution'),
     photoUrl: text('photo_url'),
+    /** The delegation agreed the photo may be public; an athlete under 18 without it shows none. */
+    photoConsent: boolean('photo_consent').notNull().default(false),
   },
   (t) => [
     index('athletes_delegation').on(t.delegationCode),
