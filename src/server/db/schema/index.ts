@@ -6,3 +6,4 @@ export * from './content';
 export * from './access-log';
 export * from './trivia';
 export * from './feedback';
+export * from './records';
