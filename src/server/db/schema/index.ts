@@ -7,3 +7,4 @@ export * from './access-log';
 export * from './trivia';
 export * from './feedback';
 export * from './records';
+export * from './brackets';
