@@ -15,18 +15,16 @@ import { Feed, verifyFeed, type Verification } from './feed';
 import {
   createPgDatabase,
   freePort,
+  launchServer,
   machineLine,
   main,
   onExit,
-  prepareDatabase,
   request,
   sleep,
-  startServer,
   tempDir,
   unitsWithField,
   waitHealthy,
   type DrillResult,
-  type Server,
 } from './support';
 
 const RATE = Number(process.env.DRILL_CRASH_RATE ?? 100);
@@ -53,13 +51,8 @@ function printProblems(v: Verification): void {
 
 /** kill -9 of the server under the feed, restarted at once; time from the kill to serving. */
 async function serverCrash(label: string, target: { dataDir?: string; url?: string }, dir: string) {
-  await prepareDatabase(target);
-  const port = await freePort();
-  const logFile = path.join(dir, `${label}.log`);
-  const start = () => startServer({ port, dataDir: target.dataDir, databaseUrl: target.url, logFile });
-  let server: Server = start();
-  onExit(() => server.child.kill('SIGKILL'));
-  await waitHealthy(server);
+  const launched = await launchServer(target, path.join(dir, `${label}.log`));
+  let { server } = launched;
   const units = await unitsWithField(server.base, 20);
   const feed = new Feed(server.base, units, INFLIGHT);
   feed.start(RATE);
@@ -68,7 +61,7 @@ async function serverCrash(label: string, target: { dataDir?: string; url?: stri
   server.child.kill('SIGKILL');
   const killedAt = performance.now();
   await server.exited;
-  server = start();
+  server = launched.restart();
   await waitHealthy(server, 60_000, 10_000);
   const recoveredMs = performance.now() - killedAt;
   await sleep(3000);
@@ -112,13 +105,8 @@ async function postgresCrash(dir: string) {
   startPg();
   asPostgres(`${PG_BIN}/createdb -h 127.0.0.1 -p ${pgPort} -U postgres drill`);
   const url = `postgres://postgres@127.0.0.1:${pgPort}/drill`;
-  await prepareDatabase({ url });
-
-  const port = await freePort();
-  const start = () => startServer({ port, databaseUrl: url, logFile: path.join(dir, 'private-pg.log') });
-  let server = start();
-  onExit(() => server.child.kill('SIGKILL'));
-  await waitHealthy(server);
+  const launched = await launchServer({ url }, path.join(dir, 'private-pg.log'));
+  let { server } = launched;
   const units = await unitsWithField(server.base, 20);
   const feed = new Feed(server.base, units, INFLIGHT);
   feed.start(RATE);
@@ -148,7 +136,7 @@ async function postgresCrash(dir: string) {
   const survived = server.child.exitCode === null;
   startPg();
   const restartedAt = performance.now();
-  if (!survived) server = start();
+  if (!survived) server = launched.restart();
   let healthyMs = NaN;
   while (performance.now() - restartedAt < 30_000) {
     if ((await health()) === 200) {

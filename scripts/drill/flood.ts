@@ -19,19 +19,16 @@ import autocannon from 'autocannon';
 import { backOffSeconds, FREE_FAILURES } from '../../src/server/features/auth/login-limits';
 import {
   busiestDay,
-  createPgDatabase,
   cpuMs,
-  freePort,
+  createPgDatabase,
+  launchServer,
   machineLine,
   main,
   onExit,
   percentile,
-  prepareDatabase,
   request,
   sleep,
-  startServer,
   tempDir,
-  waitHealthy,
   type DrillResult,
 } from './support';
 
@@ -84,15 +81,7 @@ async function run(): Promise<DrillResult> {
   const dir = tempDir('flood');
   const pgDb = DATABASE === 'postgres' ? await createPgDatabase('flood') : null;
   if (pgDb) onExit(() => void pgDb.drop());
-  await prepareDatabase(pgDb ? { url: pgDb.url } : { dataDir: dir });
-  const server = startServer({
-    port: await freePort(),
-    dataDir: dir,
-    databaseUrl: pgDb?.url,
-    logFile: path.join(dir, 'server.log'),
-  });
-  onExit(() => server.child.kill('SIGKILL'));
-  await waitHealthy(server);
+  const { server } = await launchServer({ dataDir: dir, url: pgDb?.url }, path.join(dir, 'server.log'));
   const day = await busiestDay(server.base);
   const reads = ['/api/medals', `/api/schedule/days/${day}`, '/api/athletes?page=2', '/api/schedule/grid'];
 

@@ -19,20 +19,16 @@ import {
 import {
   busiestDay,
   fmtMb,
-  freePort,
   getJson,
   INGEST_KEY,
+  launchServer,
   machineLine,
   main,
-  onExit,
-  prepareDatabase,
   request,
   resultXml,
   rssKb,
-  startServer,
   tempDir,
   unitsWithField,
-  waitHealthy,
   type DrillResult,
 } from './support';
 
@@ -99,11 +95,8 @@ async function run(): Promise<DrillResult> {
   console.log(`fuzz drill on ${machineLine()}`);
   const dir = tempDir('fuzz');
   const dataDir = path.join(dir, 'data');
-  const prepared = await prepareDatabase({ dataDir }, { sessions: 1200 });
   const logFile = path.join(dir, 'server.log');
-  const server = startServer({ port: await freePort(), dataDir, logFile });
-  onExit(() => server.child.kill('SIGKILL'));
-  await waitHealthy(server);
+  const { server, prepared } = await launchServer({ dataDir }, logFile, { sessions: 1200 });
   const base = server.base;
 
   // Real codes for "valid" values.

@@ -9,21 +9,17 @@ import { openLive } from './sse';
 import {
   busiestDay,
   fmtMb,
-  freePort,
+  launchServer,
   machineLine,
   main,
-  onExit,
   percentile,
   postOdf,
-  prepareDatabase,
   requireOpenFiles,
   resultXml,
   rssKb,
   sleep,
-  startServer,
   tempDir,
   unitsWithField,
-  waitHealthy,
   type DrillResult,
 } from './support';
 import path from 'node:path';
@@ -37,10 +33,7 @@ async function run(): Promise<DrillResult> {
   console.log(`load drill on ${machineLine()}`);
   requireOpenFiles(CONNECTIONS + SSE_CLIENTS + 200);
   const dir = tempDir('load');
-  await prepareDatabase({ dataDir: dir });
-  const server = startServer({ port: await freePort(), dataDir: dir, logFile: path.join(dir, 'server.log') });
-  onExit(() => server.child.kill('SIGKILL'));
-  await waitHealthy(server);
+  const { server } = await launchServer({ dataDir: dir }, path.join(dir, 'server.log'));
 
   const day = await busiestDay(server.base);
   const units = await unitsWithField(server.base, 10);

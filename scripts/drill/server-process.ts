@@ -1,8 +1,9 @@
 // The server a drill runs: the production server spawned on 127.0.0.1, waiting for its health,
-// and its memory and CPU time read from /proc.
+// its launch on a seeded database, and its memory and CPU time read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { HOST, INGEST_KEY, ROOT, sleep } from './common';
+import { freePort, HOST, INGEST_KEY, onExit, ROOT, sleep } from './common';
+import { prepareDatabase, type Prepared } from './database';
 import { request } from './http-client';
 
 export interface Server {
@@ -99,6 +100,35 @@ export async function waitHealthy(
     await sleep(50);
   }
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms${tail()}`);
+}
+
+export interface Launched {
+  server: Server;
+  prepared: Prepared;
+  /** A new server on the same port, database and log, once the previous one has exited. */
+  restart(): Server;
+}
+
+/**
+ * How every drill begins: the database seeded (see prepareDatabase), the server started on a
+ * free port, killed however the drill ends (the latest one, after a restart), and healthy.
+ */
+export async function launchServer(
+  target: { dataDir?: string; url?: string },
+  logFile: string,
+  opts: { sessions?: number } = {},
+): Promise<Launched> {
+  const prepared = await prepareDatabase(target, opts);
+  const port = await freePort();
+  const start = () => startServer({ port, dataDir: target.dataDir, databaseUrl: target.url, logFile });
+  let server = start();
+  onExit(() => server.child.kill('SIGKILL'));
+  await waitHealthy(server);
+  return {
+    server,
+    prepared,
+    restart: () => (server = start()),
+  };
 }
 
 /** Resident memory of a process in KB, from /proc/PID/status. */

@@ -11,19 +11,15 @@ import { openDatabase, queryRows } from '../../src/server/db/client';
 import { Feed } from './feed';
 import { openLive } from './sse';
 import {
-  freePort,
+  launchServer,
   machineLine,
   main,
-  onExit,
-  prepareDatabase,
   requireOpenFiles,
   sleep,
-  startServer,
   tempDir,
   unitsWithField,
   waitHealthy,
   type DrillResult,
-  type Server,
 } from './support';
 
 const CLIENTS = Number(process.env.DRILL_STOP_CLIENTS ?? 1000);
@@ -38,12 +34,8 @@ async function run(): Promise<DrillResult> {
   requireOpenFiles(CLIENTS + 200);
   const dir = tempDir('stop');
   const dataDir = path.join(dir, 'data');
-  await prepareDatabase({ dataDir });
-  const port = await freePort();
-  const start = () => startServer({ port, dataDir, logFile: path.join(dir, 'server.log') });
-  let server: Server = start();
-  onExit(() => server.child.kill('SIGKILL'));
-  await waitHealthy(server);
+  const launched = await launchServer({ dataDir }, path.join(dir, 'server.log'));
+  let { server } = launched;
   const units = await unitsWithField(server.base, 10);
 
   const live: ReturnType<typeof openLive>[] = [];
@@ -82,7 +74,7 @@ async function run(): Promise<DrillResult> {
   const inFlight503 = inFlight.filter((s) => s.status === 503).length;
   const inFlightCut = inFlight.filter((s) => s.status === 0).length;
   const racingOk = racing.filter((s) => s.status >= 200 && s.status < 300).length;
-  server = start();
+  server = launched.restart();
   const restartMs = (await waitHealthy(server)) + exitMs;
   console.log(
     `SIGTERM: exited with ${code} after ${exitMs.toFixed(0)} ms; ${inFlightOk} of ${inFlight.length} ingest requests in flight answered 200; serving again ${(restartMs / 1000).toFixed(1)} s after the signal`,
