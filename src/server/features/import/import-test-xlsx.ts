@@ -51,23 +51,21 @@ export function zip(parts: ExtraPart[]): Buffer {
     const data = zlib.deflateRawSync(p.data);
     const crc = zlib.crc32(p.data);
     const size = p.declaredSize ?? p.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(data.length, 20);
-    dir.writeUInt32LE(size, 24);
-    dir.writeUInt16LE(name.length, 28);
+    // A local header and its central directory entry share a run of fields, from byte 4 and 6.
+    const header = (signature: number, length: number, from: number) => {
+      const b = Buffer.alloc(length);
+      b.writeUInt32LE(signature, 0);
+      b.writeUInt16LE(20, from); // version needed to extract
+      b.writeUInt16LE(8, from + 4); // deflated
+      b.writeUInt32LE(crc, from + 10);
+      b.writeUInt32LE(data.length, from + 14);
+      b.writeUInt32LE(size, from + 18);
+      b.writeUInt16LE(name.length, from + 22);
+      return b;
+    };
+    const local = header(0x04034b50, 30, 4);
+    const dir = header(0x02014b50, 46, 6);
+    dir.writeUInt16LE(20, 4); // version made by
     dir.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     central.push(dir, name);

@@ -17,17 +17,20 @@ export interface RawSheet {
   table: { row: number; values: string[] }[];
 }
 
+/** A limit the file went over: where (the sheet, the zip entry or the cell) and the most allowed. */
+export interface Refused {
+  type: 'refused';
+  limit: 'rows' | 'columns' | 'unzipped';
+  sheet?: string;
+  entry?: string;
+  cell?: string;
+  max: number;
+}
+
 export type ReadOutcome =
   | { type: 'sheets'; sheets: RawSheet[] }
   | { type: 'unreadable' }
-  | {
-      type: 'refused';
-      limit: 'rows' | 'columns' | 'unzipped';
-      sheet?: string;
-      entry?: string;
-      cell?: string;
-      max: number;
-    }
+  | Refused
   | { type: 'timeout' }
   | { type: 'stopped' };
 
@@ -35,14 +38,7 @@ type WorkerAnswer =
   | { type: 'rows'; sheet: number; name: string; rows: RawSheet['table'] }
   | { type: 'done' }
   | { type: 'unreadable' }
-  | {
-      type: 'refused';
-      limit: 'rows' | 'columns' | 'unzipped';
-      sheet?: string;
-      entry?: string;
-      cell?: string;
-      max: number;
-    };
+  | Refused;
 
 /** Workers reading a file now: ended at once when the server closes. */
 const running = new Set<() => void>();
