@@ -1,0 +1,27 @@
+import type { LocalizedText } from '../../shared/contracts/common';
+import { pickLocalized } from './localized-text';
+
+/** A unit's place as the API gives it: the location text, and the venue's code and names. */
+interface Placed {
+  location: string;
+  venue_code: string;
+  venue_name?: LocalizedText | null;
+}
+
+/**
+ * Where a unit is held, as readers should see it: a location given as a name ("Court 1", "Main
+ * pool") as it is; one given as a code (empty, the venue's code, "HBP-POOL", as feeds and the
+ * import template write it) as the venue's name in the reader's language. Only when the venue
+ * has no name either is the code shown.
+ */
+export function locationName(unit: Placed, language: string): string {
+  const location = unit.location.trim();
+  const venue = unit.venue_name ? pickLocalized(unit.venue_name, language) : '';
+  const code = unit.venue_code.toUpperCase();
+  const isCode =
+    !location ||
+    location.toUpperCase() === code ||
+    location.toUpperCase().startsWith(`${code}-`) ||
+    /^[A-Z0-9]+(?:[-_][A-Z0-9]+)+$/.test(location);
+  return isCode ? venue || location || unit.venue_code : location;
+}
