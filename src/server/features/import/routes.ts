@@ -12,8 +12,8 @@ import {
 import { unitParamsSchema } from '../../../shared/contracts/results';
 import { notFound } from '../../http-error';
 import { decodeFileNameHeader } from '../../file-name-header';
-import { phases, units } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { competitions, phases, units } from '../../db/schema';
+import { eq, min } from 'drizzle-orm';
 import { unitClashes } from './clashes';
 import { LOCALES } from '../../../shared/domain/locales';
 import { requestLocale } from '../../i18n/messages';
@@ -104,11 +104,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const locale = LOCALES.find((l) => l.code === req.query.lang)!;
+      // The examples fall on the games' first competition day (or first day), so they import as they are.
+      const [first] = await db()
+        .select({ day: min(units.logicalDay) })
+        .from(units);
+      const [games] = await db().select({ day: competitions.startsOn }).from(competitions).limit(1);
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="games-import-${locale.code}.xlsx"`)
         .header('cache-control', 'no-store');
-      return reply.send(await templateWorkbook(locale.tag));
+      return reply.send(await templateWorkbook(locale.tag, first?.day ?? games?.day));
     },
   );
 

@@ -2,40 +2,76 @@ import ExcelJS from 'exceljs';
 import { IMPORT_KINDS, IMPORT_SHEETS, type ImportKind } from '../../../shared/domain/import-sheets';
 import type { LocaleTag } from '../../../shared/domain/locales';
 
-/** One example row per sheet, so the expected formats are visible (the import accepts them as they are). */
-const EXAMPLES: Record<ImportKind, string[]> = {
-  delegations: ['AZE', 'Azerbaijan'],
-  venues: ['AQC', 'Aquatics Centre', 'Baku', '40.39', '49.85'],
-  events: ['SWMW100MFR', 'SWM', 'W', "Women's 100m Freestyle", 'no', 'yes'],
-  athletes: ['AZE001', 'Aysel', 'Məmmədova', 'W', '2011-03-02', 'AZE', 'SWM', 'SWMW100MFR'],
-  teams: ['AZE-BKB-W', 'BKBW3X3', 'AZE', 'Azerbaijan', 'AZE101 AZE102 AZE103'],
-  schedule: [
-    'SWMW100MFR',
-    'FNL',
-    'Final',
-    '0001',
-    'Final',
-    '2026-07-14',
-    '18:00',
-    '18:10',
-    'AQC',
-    'AQC-POOL',
-    'yes',
-    'AZE001',
-  ],
-};
+/** The day the examples are scheduled on when the games have no dates yet. */
+const FALLBACK_DAY = '2026-07-14';
 
-/** The import template in one language: a sheet per kind, headers in that language, one example row. */
-export async function templateWorkbook(locale: LocaleTag): Promise<Buffer> {
+/**
+ * The example rows: a small games of its own that the file defines whole (a delegation, a
+ * venue, an individual and a relay event, four athletes, a relay team, a heat of three, its
+ * final and the relay final). Every code starts with or holds EXAMPLE, which no results feed,
+ * demo games or NOC list uses, so the file imports unchanged into any games (only the
+ * disciplines, swimming here, must exist) and creates its own rows without touching others.
+ * The heat leaves its location empty (the venue's name is shown); the finals name theirs.
+ */
+function examples(day: string): Record<ImportKind, string[][]> {
+  const heat = ['EX01', 'EX02', 'EX03'].join(' ');
+  const unit = (
+    event: string,
+    phase: string,
+    phaseName: string,
+    name: string,
+    start: string,
+    end: string,
+  ) => [event, phase, phaseName, '0001', name, day, start, end];
+  return {
+    delegations: [['EXAMPLE', 'Example delegation']],
+    venues: [['EXAMPLE', 'Example Aquatics Centre', 'Baku', '40.39', '49.85']],
+    events: [
+      ['SWMWEXAMPLE', 'SWM', 'W', "Women's 100m Freestyle (example)", 'no', 'yes'],
+      ['SWMWEXAMPLERELAY', 'SWM', 'W', "Women's 4x100m Freestyle Relay (example)", 'yes', 'yes'],
+    ],
+    athletes: [
+      ['EX01', 'Aysel', 'Məmmədova', 'W', '2011-03-02', 'EXAMPLE', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
+      ['EX02', 'Ana', 'Souza', 'W', '2010-11-20', 'EXAMPLE', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
+      ['EX03', 'Inês', 'Costa', 'W', '2011-06-15', 'EXAMPLE', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
+      ['EX04', 'Lucía', 'García', 'W', '2010-09-08', 'EXAMPLE', 'SWM', 'SWMWEXAMPLERELAY'],
+    ],
+    teams: [['EXAMPLE-RELAY', 'SWMWEXAMPLERELAY', 'EXAMPLE', 'Example delegation', 'EX01 EX02 EX03 EX04']],
+    schedule: [
+      [...unit('SWMWEXAMPLE', 'HEAT', 'Heats', 'Heat 1', '10:00', '10:10'), 'EXAMPLE', '', 'no', heat],
+      [
+        ...unit('SWMWEXAMPLE', 'FNL', 'Final', 'Final', '18:00', '18:10'),
+        'EXAMPLE',
+        'Main pool',
+        'yes',
+        heat,
+      ],
+      [
+        ...unit('SWMWEXAMPLERELAY', 'FNL', 'Final', 'Final', '18:30', '18:40'),
+        'EXAMPLE',
+        'Main pool',
+        'yes',
+        'EXAMPLE-RELAY',
+      ],
+    ],
+  };
+}
+
+/**
+ * The import template in one language: a sheet per kind, headers in that language, example rows
+ * scheduled on `day` (the games' first day, so they fall within the games).
+ */
+export async function templateWorkbook(locale: LocaleTag, day = FALLBACK_DAY): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
+  const rows = examples(day);
   for (const kind of IMPORT_KINDS) {
     const def = IMPORT_SHEETS[kind];
     const ws = workbook.addWorksheet(def.labels[locale]);
     ws.addRow(def.columns.map((c) => c.labels[locale]));
     ws.getRow(1).font = { bold: true };
-    ws.addRow(EXAMPLES[kind]);
+    for (const row of rows[kind]) ws.addRow(row);
     ws.columns.forEach((c, i) => {
-      c.width = Math.max(12, def.columns[i]!.labels[locale].length + 2);
+      c.width = Math.max(12, (def.columns[i]?.labels[locale].length ?? 10) + 2);
       // Codes, dates and times stay text, so a spreadsheet program does not reformat them.
       c.numFmt = '@';
     });
