@@ -123,7 +123,7 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                       {d.coordinator.contact}
                     </a>
                   </Td>
-                  <Td className="font-mono text-xs text-muted">{d.venue_code}</Td>
+                  <Td className="text-muted">{d.venue_name ?? d.venue_code}</Td>
                 </tr>
               ))}
             </tbody>
