@@ -6,6 +6,7 @@ import type { ApiError } from '../../shared/contracts/errors';
 import { requestLocale, translate } from '../i18n/messages';
 import { authMessage } from '../../shared/i18n/auth-messages';
 import { feedbackMessage } from '../../shared/i18n/feedback-messages';
+import { venueMessage } from '../../shared/i18n/venue-messages';
 import { HttpError } from '../http-error';
 
 /** Fastify's own refusals of a request, as the HttpError each one means. */
@@ -53,7 +54,10 @@ export const errorsPlugin = fp(
         for (const v of err.validation) {
           const field =
             v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext);
-          fields[field] ??= feedbackMessage(v.message ?? '', locale) ?? authMessage(v.message ?? '', locale);
+          fields[field] ??=
+            feedbackMessage(v.message ?? '', locale) ??
+            venueMessage(v.message ?? '', locale) ??
+            authMessage(v.message ?? '', locale);
         }
         const details = Object.entries(fields)
           .map(([field, message]) => `${field}: ${message}`)

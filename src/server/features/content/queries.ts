@@ -30,6 +30,18 @@ export async function filesById(db: Db, ids: string[]): Promise<Map<string, Stor
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Stored images by id, as readers get them (an id that is not a stored image gives null). */
+export async function imagesById(db: Db, ids: (string | null)[]) {
+  const files = await filesById(
+    db,
+    ids.filter((id): id is string => id !== null),
+  );
+  return (id: string | null): ContentImage | null => {
+    const row = id === null ? undefined : files.get(id);
+    return row?.kind === 'image' ? imageJson(row) : null;
+  };
+}
+
 /** The items of a kind in their order, drafts included unless `publishedOnly`. */
 export function itemsOfKind(db: Db, kind: ContentKind, publishedOnly: boolean) {
   return db

@@ -2,7 +2,8 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { ScheduleStatus } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
 import { disciplines, events, units, venues } from '../../db/schema';
-import { venueDetails } from '../content';
+import { imagesById, venueDetails } from '../content';
+import { venueNamesOf } from '../../competition/venue-names';
 
 /** How many coming units a venue's page lists. */
 export const NEXT_SESSIONS = 6;
@@ -33,6 +34,7 @@ async function disciplinesByVenue(db: Db, code?: string) {
 const venueJson = (v: typeof venues.$inferSelect) => ({
   code: v.code,
   name: v.name,
+  names: venueNamesOf(v),
   city: v.city,
   latitude: v.latitude,
   longitude: v.longitude,
@@ -54,9 +56,10 @@ export async function listVenues(db: Db) {
 export async function venueAnswer(db: Db, code: string) {
   const [venue] = await db.select().from(venues).where(eq(venues.code, code));
   if (!venue) return null;
-  const [held, details, sessions] = await Promise.all([
+  const [held, published, image, sessions] = await Promise.all([
     disciplinesByVenue(db, code),
     venueDetails(db, code),
+    imagesById(db, [venue.imageId]),
     db
       .select({ unit: units, eventName: events.name, disciplineName: disciplines.names })
       .from(units)
@@ -66,6 +69,12 @@ export async function venueAnswer(db: Db, code: string) {
       .orderBy(asc(units.startAt), asc(units.code))
       .limit(NEXT_SESSIONS),
   ]);
+  // The address and photo given with the venue come first; the organisers' published details
+  // (a content item) add the text, and their address and photo where the venue has none.
+  const address = venue.address || published?.address || null;
+  const photo = image(venue.imageId) ?? published?.image ?? null;
+  const details =
+    address || photo || published ? { address, text: published?.text ?? null, image: photo } : null;
   return {
     ...venueJson(venue),
     disciplines: held(code),

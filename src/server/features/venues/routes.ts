@@ -3,6 +3,7 @@ import { venueAnswerSchema, venueParamsSchema, venuesAnswerSchema } from '../../
 import { TOPICS } from '../../db/versions';
 import { publicGet } from '../../public-get';
 import { listVenues, venueAnswer } from './queries';
+import { venuesAdminRoutes } from './admin-routes';
 
 export const venuesRoutes: FastifyPluginAsync = async (app) => {
   publicGet(app, '/api/venues', {
@@ -24,4 +25,6 @@ export const venuesRoutes: FastifyPluginAsync = async (app) => {
     compute: ({ params }) => venueAnswer(app.database.db, params.code),
     notFound: ({ params }) => ({ key: 'venueNotFound', params: { code: params.code } }),
   });
+
+  await app.register(venuesAdminRoutes);
 };
