@@ -7,6 +7,7 @@ import { MedalIcon } from '../../../ui/medal-unit-mark';
 import { isLive } from '../../../lib/unit-status';
 import { PERIOD_KINDS, periodOf, type PeriodKind } from '../../../../shared/domain/match-periods';
 import { useCountryName } from '../../../lib/use-country-name';
+import { isHeadToHead } from '../../../../shared/domain/head-to-head';
 
 type Pair = { a: number; b: number };
 const LABEL: Record<PeriodKind, string> = {
@@ -19,12 +20,15 @@ const LABEL: Record<PeriodKind, string> = {
 };
 
 /**
- * A head-to-head unit: a start list of two, or without one, two results (as the schedule reads
- * decide), so a match under way is one even before its first point.
+ * A head-to-head unit: a start list of two, or without one, two results, in a sport scored side
+ * against side (as the schedule reads decide: a race of two is a heat), so a match under way is
+ * one even before its first point.
  */
 export function isDuel(detail: UnitDetail): boolean {
-  if (detail.start_list.length > 0) return detail.start_list.length === 2 && detail.results.length <= 2;
-  return detail.results.length === 2;
+  const discipline = detail.unit.discipline;
+  if (detail.start_list.length > 0)
+    return isHeadToHead(discipline, detail.start_list.length) && detail.results.length <= 2;
+  return isHeadToHead(discipline, detail.results.length);
 }
 
 /** The period scores of a duel from the first competitor's side. */

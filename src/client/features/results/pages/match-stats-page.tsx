@@ -14,6 +14,7 @@ import { isDuel, periodsOf, Scoreboard } from '../components/scoreboard';
 import { UnitStatus, UpdatedAgo } from '../../../ui/unit-status';
 import { useTimes } from '../../../lib/use-times';
 import { useNameOf } from '../../../lib/localized-text';
+import { locationName } from '../../../lib/location-name';
 
 /** Sports played as matches with a score by period, set or end. */
 const MATCH_SPORTS = new Set(['BKB', 'HBL', 'VVO', 'VBV', 'TTE', 'BDM']);
@@ -85,7 +86,7 @@ function MatchStats({ code }: { code: string }) {
 }
 
 function Stats({ detail }: { detail: UnitDetail }) {
-  const { t } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('schedule');
   const paths = usePaths();
   const u = detail.unit;
   const nameOf = useNameOf();
@@ -123,7 +124,7 @@ function Stats({ detail }: { detail: UnitDetail }) {
             {u.event_name}
           </Link>
           <p className="text-sm text-muted">
-            {nameOf(u)} · {u.location}
+            {nameOf(u)} · {locationName(u, i18n.language)}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">

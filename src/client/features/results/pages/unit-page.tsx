@@ -23,6 +23,7 @@ import { CorrectionNote } from '../../live';
 import { isLive } from '../../../lib/unit-status';
 import { periodOf } from '../../../../shared/domain/match-periods';
 import { useNameOf } from '../../../lib/localized-text';
+import { locationName } from '../../../lib/location-name';
 
 /** The links under a unit's results: to its event, its sessions and its match statistics. */
 const UNIT_LINK =
@@ -96,7 +97,7 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
               <MapPin size={15} aria-hidden className="text-muted" />
               <span className="sr-only">{t('unit.where')}</span>
             </dt>
-            <dd>{u.location}</dd>
+            <dd data-testid="unit-where">{locationName(u, i18n.language)}</dd>
           </div>
         </dl>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
