@@ -237,14 +237,17 @@ describe('route table', () => {
       '/reports/:disciplineKey?',
       '/official-awards-schedule',
       '/medals/:tabs/:disciplineKey?',
-      '/discipline/:disciplineKey',
-      '/discipline/:disciplineKey/finalrank',
-      '/discipline/:disciplineKey/participants',
-      '/discipline/:disciplineKey/reports',
-      '/discipline/:disciplineKey/medals/:tabs?',
-      '/discipline/:disciplineKey/competitions',
-      '/discipline/:disciplineKey/results/:unit/:tab?',
-      '/discipline/:disciplineKey/schedule/:tab/:day?',
+      // A discipline's own pages.
+      ...[
+        '',
+        '/finalrank',
+        '/participants',
+        '/reports',
+        '/medals/:tabs?',
+        '/competitions',
+        '/results/:unit/:tab?',
+        '/schedule/:tab/:day?',
+      ].map((page) => `/discipline/:disciplineKey${page}`),
     ];
     expect(paths).toEqual(expect.arrayContaining(spec));
   });

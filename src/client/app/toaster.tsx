@@ -9,7 +9,7 @@ import { toasterMounted } from '../lib/notify';
  * animation are sonner's built-in values (TOAST_WIDTH, SWIPE_THRESHOLD,
  * TIME_BEFORE_UNMOUNT) and have no prop; the rest are set here explicitly.
  */
-export const TOAST_CONFIG = {
+const TOAST_CONFIG = {
   position: 'top-right',
   duration: 4000,
   visibleToasts: 3,

@@ -44,19 +44,19 @@ describe('user state', () => {
   });
 
   it('builds the guest record', () => {
-    expect(createGuestUser('Invitado')).toEqual({
-      id: 'guest',
-      username: 'Invitado',
-      name: 'Invitado',
-      points: 0,
-      tipo: 'guest',
-      email: 'guest@guest.local',
-      cpf: '00000000000',
-      type: 'guest',
-      active: true,
-      photoUrl: '',
-      videoViewed: false,
-    });
+    const guest = createGuestUser('Invitado');
+    // Both names are the (translated) label it is given.
+    expect([guest.username, guest.name]).toEqual(['Invitado', 'Invitado']);
+    expect(createGuestUser('Convidado').name).toBe('Convidado');
+    // Every field that tells a kind of user says guest.
+    expect([guest.id, guest.type, guest.tipo]).toEqual(['guest', 'guest', 'guest']);
+    // Nothing personal: a placeholder address, a tax number of zeros, no photo.
+    expect(guest.email).toBe('guest@guest.local');
+    expect(guest.cpf).toMatch(/^0{11}$/);
+    expect(guest.photoUrl).toBe('');
+    // A fresh, active account: no points, the intro video not seen.
+    expect([guest.points, guest.active, guest.videoViewed]).toEqual([0, true, false]);
+    expect(Object.keys(guest)).toHaveLength(11);
   });
 
   it('guest login sets the guest type and persists to localStorage', () => {
