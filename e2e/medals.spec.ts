@@ -255,3 +255,20 @@ test('/medal-test shows the medal components', async ({ page }) => {
   // The broken flag shows its code, never a broken image.
   await expect(page.locator('[data-flag-fallback="ERR"]')).toHaveText('ERR');
 });
+
+test('on a phone the filters fold into one control and the table starts in the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/medals/all');
+  const firstRow = page.getByTestId('medal-row').first();
+  await expect(firstRow).toBeVisible();
+  expect((await firstRow.boundingBox())!.y + 40).toBeLessThan(844);
+  const fold = page.getByRole('button', { name: /^Filters/ });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('tablist', { name: 'Gender' })).toBeHidden();
+  await fold.click();
+  await page.getByRole('tablist', { name: 'Gender' }).getByRole('tab', { name: 'Women' }).click();
+  await expect(page).toHaveURL(/\/medals\/women$/);
+  await expect(page.getByTestId('medal-filters-summary')).toHaveText('Women');
+});

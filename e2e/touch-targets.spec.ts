@@ -119,6 +119,22 @@ const screens: { name: string; path: string; ready: (page: Page) => Locator }[] 
   { name: 'a unit', path: `/discipline/BKB/results/${BKB_MATCH}`, ready: (p) => p.getByTestId('score') },
   { name: 'login', path: '/login', ready: (p) => p.getByRole('button', { name: /sign in|log in/i }) },
   { name: 'settings page', path: '/settings', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  // Sub-tabs, selects and the links of lists, on the screens a fan moves between.
+  ...[
+    ["a sport's schedule", '/discipline/SWM/schedule/event'],
+    ["a sport's competitions", '/discipline/ATH/competitions'],
+    ["a sport's medals", '/discipline/ATH/medals'],
+    ["a sport's final ranking", '/discipline/ATH/finalrank'],
+    ['delegations', '/participants/delegations'],
+    ['more', '/more'],
+    ['transport', '/transport'],
+    ['hotels', '/places/hotel'],
+    ['trivia', '/trivia'],
+  ].map(([name, path]) => ({
+    name: name!,
+    path: path!,
+    ready: (p: Page) => p.getByRole('heading', { level: 1 }).first(),
+  })),
 ];
 
 for (const screen of screens) {

@@ -32,7 +32,7 @@ export default function DisciplineCompetitionsPage() {
                       onClick={() => chosen.setEvent(e.code)}
                       data-testid="event-item"
                       className={cn(
-                        'flex w-full items-center gap-2 border-b border-border px-4 py-2.5 text-left text-sm last:border-b-0 hover:bg-surface-2',
+                        'flex min-h-11 w-full items-center gap-2 border-b border-border px-4 py-2.5 text-left text-sm last:border-b-0 hover:bg-surface-2',
                         chosen.event === e.code && 'bg-brand-soft font-semibold',
                       )}
                     >

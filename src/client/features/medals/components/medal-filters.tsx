@@ -1,16 +1,19 @@
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSportsByName } from '../../../lib/use-sports-by-name';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { Tabs } from '../../../ui/tabs';
+import { Icon } from '../../../ui/icon';
+import { cn } from '../../../ui/cn';
+import { selectClass } from '../../../ui/select-class';
 import { medalsPath, type MedalTabs } from '../lib/medal-tabs';
-
-export const selectClass =
-  'h-11 w-full rounded-xl border border-control bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2 sm:w-auto';
 
 /**
  * The medals page's address bar in controls: view tabs, gender and division tabs, and
  * the sport. Every choice is a link, so each combination can be shared and reloaded.
+ * On a phone the gender, division and sport fold behind one button that names what is
+ * chosen, so the table starts within the first screen.
  */
 export function MedalFilters({
   tabs,
@@ -27,6 +30,13 @@ export function MedalFilters({
   const to = (next: Partial<MedalTabs>, keepSearch = true) =>
     localize(medalsPath({ ...tabs, ...next }, discipline, keepSearch ? search : ''));
   const sports = useSportsByName();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const chosen = [
+    tabs.gender && t(`gender.${tabs.gender}`),
+    tabs.division && t(`division.long${tabs.division}`),
+    discipline && sports.find((s) => s.code === discipline)?.name,
+  ].filter(Boolean);
   return (
     <div className="space-y-3">
       <Tabs
@@ -36,7 +46,30 @@ export function MedalFilters({
           label: t(`views.${view}`),
         }))}
       />
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-control bg-surface px-3 text-left text-sm sm:hidden"
+      >
+        <span className="font-medium">{t('filters.label')}</span>
+        <span className="min-w-0 flex-1 truncate text-muted" data-testid="medal-filters-summary">
+          {chosen.length ? chosen.join(' · ') : t('filters.none')}
+        </span>
+        <Icon
+          name="chevron-down"
+          size={18}
+          className={cn('shrink-0 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div
+        id={panelId}
+        className={cn(
+          open ? 'flex' : 'hidden',
+          'flex-col gap-2 sm:flex sm:flex-row sm:flex-wrap sm:items-center',
+        )}
+      >
         <div className="-mx-1 overflow-x-auto px-1 [scrollbar-width:none]">
           <Tabs
             label={t('gender.label')}
@@ -57,7 +90,7 @@ export function MedalFilters({
         </div>
         <select
           aria-label={t('discipline.label')}
-          className={`${selectClass} sm:ml-auto`}
+          className={`${selectClass} w-full sm:ml-auto sm:w-auto`}
           value={discipline ?? ''}
           onChange={(e) =>
             navigate(localize(medalsPath(tabs, e.target.value || undefined, search)), { replace: false })

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { cn } from '../../../ui/cn';
 import { useSportsByName } from '../../../lib/use-sports-by-name';
+import { selectClass } from '../../../ui/select-class';
 import { useCountryName } from '../../../lib/use-country-name';
 import type { Delegation } from '../api/get-delegations';
-
-export const selectClass =
-  'h-11 min-w-0 rounded-xl border border-control bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
 
 /** Phones show the filter's name as its empty choice: "All delegations" does not fit a third of the row. */
 export const compactClass = `${selectClass} max-sm:px-2 max-sm:text-[13px]`;

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSportsByName } from '../../../lib/use-sports-by-name';
-
-export const selectClass =
-  'h-9 rounded-xl border border-border bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2';
+import { selectClass } from '../../../ui/select-class';
 
 /** Pick a sport (or all sports when allowed). */
 export function DisciplineSelect({

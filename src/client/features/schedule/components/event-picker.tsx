@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
 import { useDisciplineEvents, type SportEvent } from '../../disciplines';
-import { DisciplineSelect, selectClass } from './discipline-select';
+import { selectClass } from '../../../ui/select-class';
+import { DisciplineSelect } from './discipline-select';
 import { useSearchState } from '../../../lib/use-search-state';
 import { EmptyState } from '../../../ui/states';
 
