@@ -181,3 +181,25 @@ test('delegations list flag, name, athletes and medals; teams list event and mem
   await expect(first).toContainText(teams.items[0]!.event_name);
   for (const m of teams.items[0]!.members) await expect(first).toContainText(m.name);
 });
+
+test('back from a profile opened deep in the athlete list puts the list back where it was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/participants/athletes');
+  await expect(page.getByTestId('athlete-row').first()).toBeVisible();
+  // Deep enough that several pages of athletes load on the way (each scroll to the end grows it).
+  await expect
+    .poll(() => page.evaluate(() => (window.scrollTo(0, 12000), window.scrollY)), { timeout: 15_000 })
+    .toBe(12000);
+  const bib = await page.getByTestId('athlete-row').filter({ visible: true }).nth(3).getAttribute('data-bib');
+  const row = page.locator(`[data-testid="athlete-row"][data-bib="${bib}"]`);
+  // Where the tap leaves the list: tapping scrolls the row into view first.
+  await row.scrollIntoViewIfNeeded();
+  const top = (await row.boundingBox())!.y;
+  await row.click();
+  await expect(page).toHaveURL(/\/participants\/profile\//);
+  await page.goBack();
+  await expect(row).toBeInViewport();
+  await expect.poll(async () => Math.abs((await row.boundingBox())!.y - top)).toBeLessThan(2);
+});

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/states';
 import { Button } from '../../../ui/button';
 import { DelegationFlag } from '../../../ui/delegation-flag';
 import { QueryView } from '../../../ui/query-view';
+import { useArrivalScroll } from '../../../lib/scroll-restoration';
 import { useDisciplineCode } from './use-discipline';
 
 /** /discipline/{key}/participants: the sport's athletes, searchable, in a virtualised list. */
@@ -71,6 +72,8 @@ function AthleteList({ items }: { items: AthleteSummary[] }) {
     estimateSize: () => 56,
     overscan: 10,
     scrollMargin: margin,
+    // Mounting scrolls the window to this offset: on "back", the place being put back.
+    initialOffset: useArrivalScroll(),
   });
   const rows = v.getVirtualItems();
   return (

@@ -11,6 +11,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { useAthletes, type AthleteFilters, type AthleteSummary } from '../api/get-athletes';
 import { useDelegations } from '../api/get-delegations';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useArrivalScroll } from '../../../lib/scroll-restoration';
 import { useSearchState } from '../../../lib/use-search-state';
 import { athleteFilters } from '../lib/athlete-filters';
 import { displayName } from '../lib/names';
@@ -71,12 +72,15 @@ function AthleteList({ filters }: { filters: AthleteFilters }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   useEffect(() => setMargin(listRef.current?.offsetTop ?? 0), [query.isSuccess]);
+  // Mounting scrolls the window to this offset: on "back", the place being put back.
+  const initialOffset = useArrivalScroll();
 
   const virtualizer = useWindowVirtualizer({
     count: query.hasNextPage ? items.length + 1 : items.length,
     estimateSize: () => ROW,
     overscan: 8,
     scrollMargin: margin,
+    initialOffset,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? 0;
