@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
 import { formatRemaining, remainingMs } from '../lib/countdown';
-import { TimerIcon } from './trivia-icons';
+import { Icon } from '../../../ui/icon';
 
 /** The last minute is drawn in the warning colour. */
 const WARN_MS = 60_000;
@@ -49,7 +49,7 @@ export function Countdown({
         left === 0 ? 'bg-danger/10 text-danger' : left <= WARN_MS ? 'bg-warning/15 text-fg' : 'bg-surface-2',
       )}
     >
-      <TimerIcon size={18} />
+      <Icon name="timer" size={18} />
       {time}
     </div>
   );

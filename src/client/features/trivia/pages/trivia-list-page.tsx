@@ -12,7 +12,6 @@ import { PageHeader } from '../../../ui/page-header';
 import { QueryView } from '../../../ui/query-view';
 import { EmptyState } from '../../../ui/states';
 import { useTriviaList } from '../api/get-trivia-list';
-import { LockIcon } from '../components/trivia-icons';
 
 /** /trivia: every published trivia, which ones this visitor unlocked and answered, and the points earned. */
 export default function TriviaListPage() {
@@ -71,7 +70,7 @@ function TriviaRow({ item }: { item: TriviaListItem }) {
     <span className="font-semibold text-brand">{t('list.unlocked')}</span>
   ) : (
     <span className="flex items-center gap-1.5 text-muted">
-      <LockIcon size={16} />
+      <Icon name="lock" size={16} />
       <span>
         <span className="font-semibold">{t('list.locked')}</span> · {t('list.lockedHint')}
       </span>
@@ -85,7 +84,7 @@ function TriviaRow({ item }: { item: TriviaListItem }) {
           item.unlocked ? 'bg-brand-soft text-brand' : 'bg-surface-2 text-muted',
         )}
       >
-        {item.unlocked ? <Icon name="brain" size={22} /> : <LockIcon size={20} />}
+        {item.unlocked ? <Icon name="brain" size={22} /> : <Icon name="lock" size={20} />}
       </span>
       <span className="min-w-0 flex-1 space-y-1">
         <span className="block font-semibold leading-snug">{title}</span>

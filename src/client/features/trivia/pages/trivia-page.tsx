@@ -17,7 +17,6 @@ import { useSaveAnswers } from '../api/save-answers';
 import { useStartTrivia } from '../api/start-trivia';
 import { Countdown } from '../components/countdown';
 import { QuestionCard } from '../components/question-card';
-import { LockIcon, TimerIcon } from '../components/trivia-icons';
 import { clockOffsetMs } from '../lib/countdown';
 
 interface Attempt extends StartAnswer {
@@ -131,7 +130,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
         {trivia.unlocked ? (
           <>
             <p className="flex items-start gap-2 text-sm">
-              <TimerIcon size={18} className="mt-0.5 shrink-0 text-brand" />
+              <Icon name="timer" size={18} className="mt-0.5 shrink-0 text-brand" />
               {t('play.startHint', { count: trivia.timeLimitMinutes, questions: trivia.questionCount })}
             </p>
             <Button size="lg" className="w-full" loading={start.isPending} onClick={() => void begin()}>
@@ -141,7 +140,7 @@ function TriviaPlay({ trivia }: { trivia: TriviaListItem }) {
         ) : (
           <>
             <p className="flex items-start gap-2 rounded-xl bg-surface-2 p-3 text-sm font-semibold">
-              <LockIcon size={18} className="mt-0.5 shrink-0" />
+              <Icon name="lock" size={18} className="mt-0.5 shrink-0" />
               {t('play.locked')}
             </p>
             <ButtonLink to={localized('/qr-scan')} size="lg" className="w-full">
