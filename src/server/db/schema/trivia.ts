@@ -2,6 +2,16 @@ import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from '
 import { users } from './auth';
 import { contentItems } from './content';
 
+/** The visitor and the trivia a row is about; both go with the row's user or trivia. */
+const visitorAndTrivia = () => ({
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  triviaId: integer('trivia_id')
+    .notNull()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+});
+
 /**
  * A visitor's one go at a trivia. The row is written when the trivia is opened (the server's
  * clock starts the timer) and completed once, on submission; the unique pair makes "answered
@@ -11,12 +21,7 @@ export const triviaAttempts = pgTable(
   'trivia_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    triviaId: integer('trivia_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    ...visitorAndTrivia(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** `{ [questionId]: answerId }` as submitted. */
@@ -34,12 +39,7 @@ export const triviaAttempts = pgTable(
 export const triviaUnlocks = pgTable(
   'trivia_unlocks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    triviaId: integer('trivia_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    ...visitorAndTrivia(),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('trivia_unlocks_user_trivia').on(t.userId, t.triviaId)],
