@@ -8,9 +8,10 @@ const FALLBACK_DAY = '2026-07-14';
 /**
  * The example rows: a small games of its own that the file defines whole (a delegation, a
  * venue, an individual and a relay event, four athletes, a relay team, a heat of three, its
- * final and the relay final). Every code starts with or holds EXAMPLE, which no results feed,
- * demo games or NOC list uses, so the file imports unchanged into any games (only the
- * disciplines, swimming here, must exist) and creates its own rows without touching others.
+ * final and the relay final). Every code holds EXAMPLE or EX (the delegation EXA is no NOC's
+ * code), which no results feed, demo games or NOC list uses, so the file imports unchanged into
+ * any games (only the discipline, swimming, must exist) and creates its own rows without
+ * touching others.
  * The heat leaves its location empty (the venue's name is shown); the finals name theirs.
  */
 function examples(day: string): Record<ImportKind, string[][]> {
@@ -24,19 +25,19 @@ function examples(day: string): Record<ImportKind, string[][]> {
     end: string,
   ) => [event, phase, phaseName, '0001', name, day, start, end];
   return {
-    delegations: [['EXAMPLE', 'Example delegation']],
+    delegations: [['EXA', 'Example delegation']],
     venues: [['EXAMPLE', 'Example Aquatics Centre', 'Baku', '40.39', '49.85']],
     events: [
       ['SWMWEXAMPLE', 'SWM', 'W', "Women's 100m Freestyle (example)", 'no', 'yes'],
       ['SWMWEXAMPLERELAY', 'SWM', 'W', "Women's 4x100m Freestyle Relay (example)", 'yes', 'yes'],
     ],
     athletes: [
-      ['EX01', 'Aysel', 'Məmmədova', 'W', '2011-03-02', 'EXAMPLE', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
-      ['EX02', 'Ana', 'Souza', 'W', '2010-11-20', 'EXAMPLE', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
-      ['EX03', 'Inês', 'Costa', 'W', '2011-06-15', 'EXAMPLE', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
-      ['EX04', 'Lucía', 'García', 'W', '2010-09-08', 'EXAMPLE', 'SWM', 'SWMWEXAMPLERELAY'],
+      ['EX01', 'Aysel', 'Məmmədova', 'W', '2011-03-02', 'EXA', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
+      ['EX02', 'Ana', 'Souza', 'W', '2010-11-20', 'EXA', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
+      ['EX03', 'Inês', 'Costa', 'W', '2011-06-15', 'EXA', 'SWM', 'SWMWEXAMPLE SWMWEXAMPLERELAY'],
+      ['EX04', 'Lucía', 'García', 'W', '2010-09-08', 'EXA', 'SWM', 'SWMWEXAMPLERELAY'],
     ],
-    teams: [['EXAMPLE-RELAY', 'SWMWEXAMPLERELAY', 'EXAMPLE', 'Example delegation', 'EX01 EX02 EX03 EX04']],
+    teams: [['EXAMPLE-RELAY', 'SWMWEXAMPLERELAY', 'EXA', 'Example delegation', 'EX01 EX02 EX03 EX04']],
     schedule: [
       [...unit('SWMWEXAMPLE', 'HEAT', 'Heats', 'Heat 1', '10:00', '10:10'), 'EXAMPLE', '', 'no', heat],
       [
