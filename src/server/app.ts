@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(scheduleRoutes);
   await app.register(resultsRoutes);
   await app.register(medalsRoutes);
-  await app.register(participantsRoutes);
+  await app.register(participantsRoutes, { minorsPublic: config.MINORS_PUBLIC_FIELDS });
   await app.register(venuesRoutes);
   await app.register(liveHubPlugin, {
     limits: { total: config.LIVE_MAX_STREAMS, perAddress: config.LIVE_MAX_STREAMS_PER_ADDRESS },

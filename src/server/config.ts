@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MINOR_FIELDS } from '../shared/domain/minors';
 
 // Env strings "true"/"1"/"yes" mean on, "false"/"0"/"no" off; anything else is a bad value.
 const flag = z
@@ -120,6 +121,23 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RESTORES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /**
+   * What the public sees of athletes under 18 on the games' first day, besides name, BIB,
+   * delegation, age and events: any of height, weight, school (commas). Default none. Their
+   * date of birth is never public, their photo only with the delegation's consent.
+   */
+  MINORS_PUBLIC_FIELDS: z
+    .string()
+    .default('')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((f) => f.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(MINOR_FIELDS, { message: `must list only ${MINOR_FIELDS.join(', ')}` }))),
   /** Request counting for the access log: off only to measure what counting costs. */
   ACCESS_LOG: flag.default(true),
   /** How often each instance adds its in-memory request counts to the database. */

@@ -2,12 +2,15 @@ import type { FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../shared/contracts/errors';
-import type { MessageKey } from './i18n/messages';
+import { contentLocale, type MessageKey } from './i18n/messages';
+import { FALLBACK_LOCALE, type LocaleTag } from '../shared/domain/locales';
 
 type ZodApp = FastifyInstance<RawServerDefault, never, never, never, ZodTypeProvider>;
 type Input<P, Q> = {
   params: P extends z.ZodType ? z.infer<P> : undefined;
   query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  /** The language names are given in: the reader's for a `localized` read, else always English. */
+  locale: LocaleTag;
 };
 
 export interface PublicRead<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, T> {
@@ -28,6 +31,11 @@ export interface PublicRead<P extends z.ZodType | undefined, Q extends z.ZodType
   compute: (input: Input<P, Q>) => Promise<T | null>;
   /** The 404 message for a null answer. */
   notFound?: (input: Input<P, Q>) => { key: MessageKey; params: Record<string, string> };
+  /**
+   * The answer names events, phases or disciplines in the reader's language: it is computed
+   * and kept once per language (the request's Accept-Language, then the locale cookie).
+   */
+  localized?: boolean;
 }
 
 /**
@@ -59,8 +67,10 @@ export function publicGet<P extends z.ZodType | undefined, Q extends z.ZodType |
       },
     },
     (req, reply) => {
-      const input = { params: req.params, query: req.query } as Input<P, Q>;
+      const locale = read.localized ? contentLocale(req.headers) : FALLBACK_LOCALE;
+      const input = { params: req.params, query: req.query, locale } as Input<P, Q>;
       return zodApp.publicCache.serve(req, reply, {
+        locale: read.localized ? locale : undefined,
         topics: read.topics(input),
         schema: read.schema,
         compute: () => read.compute(input),

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { FALLBACK_LOCALE, type LocaleTag } from '../../shared/domain/locales';
+import { nameIn } from './names';
 import type { LocalizedNames } from '../../shared/contracts/common';
 import type { UnitSummary } from '../../shared/contracts/schedule';
 import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
@@ -16,6 +18,7 @@ export const unitSummaryColumns = {
   name: units.name,
   names: units.names,
   eventName: events.name,
+  eventNames: events.names,
   startAt: units.startAt,
   endAt: units.endAt,
   logicalDay: units.logicalDay,
@@ -40,6 +43,7 @@ interface UnitRow {
   name: string;
   names: LocalizedNames;
   eventName: string;
+  eventNames: LocalizedNames;
   startAt: Date;
   endAt: Date;
   logicalDay: string;
@@ -52,14 +56,15 @@ interface UnitRow {
   updatedAt: Date;
 }
 
-export function toUnitSummary(r: UnitRow): UnitSummary {
+/** A unit as the API gives it, its event named in the reader's language. */
+export function toUnitSummary(r: UnitRow, locale: LocaleTag = FALLBACK_LOCALE): UnitSummary {
   return {
     code: r.code,
     event_code: r.eventCode,
     discipline: r.disciplineCode,
     name: r.name,
     names: r.names,
-    event_name: r.eventName,
+    event_name: nameIn(locale, r.eventName, r.eventNames),
     start_at: r.startAt.toISOString(),
     end_at: r.endAt.toISOString(),
     logical_day: r.logicalDay,

@@ -19,6 +19,8 @@ import { applyStatuses, type PlannedUnit } from './statuses';
 import { addDays, localTime } from './dates';
 import { scheduleItemsFor } from './schedule-items';
 import { demoUnitNames } from './unit-names';
+import { demoEventNames } from './event-names';
+import { commonPhaseNames } from '../competition/names';
 
 type Insert<T extends keyof typeof schema> = (typeof schema)[T] extends Parameters<
   typeof import('drizzle-orm').getTableName
@@ -204,11 +206,13 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
             gender,
             event: `${template.id.padEnd(8, '-')}D${division}`,
           }).slice(0, 22);
+          const eventName = `${template.name} · ${gender === 'M' ? 'Men' : gender === 'W' ? 'Women' : 'Mixed'}${named ? ` · Division ${division}` : ''}`;
           games.events.push({
             code: eventCode,
             disciplineCode: d.code,
             gender,
-            name: `${template.name} · ${gender === 'M' ? 'Men' : gender === 'W' ? 'Women' : 'Mixed'}${named ? ` · Division ${division}` : ''}`,
+            name: eventName,
+            names: demoEventNames(eventName, template.name, gender, named ? division : null),
             division,
             medalEvent: true,
             team: members > 1,
@@ -238,7 +242,13 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
             const day = days[Math.floor(session / 2)]!;
             const sessionStart = session % 2 === 0 ? 9 * 60 : 16 * 60 + 30;
             const phaseCode = eventCode + phase.code.padEnd(4, '-');
-            games.phases.push({ code: phaseCode, eventCode, name: phase.name, sortOrder: p });
+            games.phases.push({
+              code: phaseCode,
+              eventCode,
+              name: phase.name,
+              names: { ...commonPhaseNames(phaseCode), en: phase.name },
+              sortOrder: p,
+            });
             phase.units.forEach((spec: PlannedUnitSpec, u) => {
               const start = localTime(day, sessionStart + Math.floor(u / phase.parallel) * phase.minutes);
               const code = buildRsc({

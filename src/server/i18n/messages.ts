@@ -324,6 +324,22 @@ export function requestLocale(req: Pick<FastifyRequest, 'headers'>): LocaleTag {
   return FALLBACK_LOCALE;
 }
 
+/**
+ * The language of names inside a public answer (events, phases): Accept-Language first, which
+ * the app sets to the language it shows, then the locale cookie, then English. The answer
+ * varies by Accept-Language, so the browser's cache keeps one copy per language.
+ */
+export function contentLocale(headers: { 'accept-language'?: string; cookie?: string }): LocaleTag {
+  const accept = headers['accept-language'];
+  if (accept) {
+    for (const part of accept.split(',')) {
+      const tag = matchLocale(part.split(';')[0]);
+      if (tag) return tag;
+    }
+  }
+  return matchLocale(readCookie(headers.cookie, LOCALE_COOKIE)) ?? FALLBACK_LOCALE;
+}
+
 /** A server text in one language, or undefined when the key is not one of them. */
 export function message(
   key: string,

@@ -59,6 +59,7 @@ export const earlyAnswersPlugin = fp<{ early: EarlyAnswers }>(
         headers['if-none-match'],
         headers['accept-encoding'],
         overTls(req),
+        headers,
       );
       if (!answer) return false;
       res.writeHead(answer.status, answer.head);

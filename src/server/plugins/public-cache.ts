@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { readVersions } from '../db/versions';
-import type { MessageKey } from '../i18n/messages';
+import { contentLocale, type MessageKey } from '../i18n/messages';
+import type { LocaleTag } from '../../shared/domain/locales';
 import { notFound } from '../http-error';
 import { HSTS } from './security';
 import { codedTag, codingFor, compress, JSON_TYPE, matchingTag, type Coding } from './cached-answer-forms';
@@ -32,6 +33,8 @@ interface Entry {
   at: number[];
   /** The route pattern that computed it: the access log counts early answers by it. */
   route: string;
+  /** Set for an answer in one language: kept under the URL and language, varying by Accept-Language. */
+  locale?: LocaleTag;
   /** null: the id or code is unknown (a 404, remembered per version like any answer). */
   body: Buffer | null;
   gzip?: Buffer;
@@ -57,7 +60,14 @@ export interface ServeOptions<T> {
   schema: z.ZodType<T>;
   /** The 404 message for a null answer. */
   notFound?: { key: MessageKey; params: Record<string, string> };
+  /** The answer's language, for a read whose names are given in the reader's language. */
+  locale?: LocaleTag;
 }
+
+/** Where an answer in one language is kept: its URL and the language (a URL has no newline). */
+const localizedKey = (url: string, locale: LocaleTag) => `${url}\n${locale}`;
+const VARY = 'accept-encoding';
+const VARY_LOCALIZED = 'accept-encoding, accept-language';
 
 /**
  * Public reads computed once per data version (decision 0006). The ETag comes from the
@@ -162,8 +172,10 @@ export class PublicCache {
     ifNoneMatch: string | undefined,
     acceptEncoding: string | undefined,
     secure: boolean,
+    headers: { 'accept-language'?: string; cookie?: string } = {},
   ): ReadyAnswer | null {
-    const entry = this.entries.get(url);
+    // An answer in one language is kept under URL and language: looked for only on a miss.
+    const entry = this.entries.get(url) ?? this.entries.get(localizedKey(url, contentLocale(headers)));
     if (!entry || entry.body === null) return null;
     const versions = this.versionsNow();
     if (!versions || !this.isCurrent(entry, versions)) return null;
@@ -187,7 +199,7 @@ export class PublicCache {
     secure: boolean,
   ): ReadyAnswer {
     const head = [...this.securityHead, ...(secure ? ['strict-transport-security', HSTS] : [])];
-    head.push('cache-control', PUBLIC_CACHE_CONTROL, 'vary', 'accept-encoding');
+    head.push('cache-control', PUBLIC_CACHE_CONTROL, 'vary', entry.locale ? VARY_LOCALIZED : VARY);
     if (matched) return { status: 304, head: [...head, 'etag', matched], body: null, route: entry.route };
     const body = coding ? this.compressed(url, entry, coding) : entry.body!;
     head.push('content-type', JSON_TYPE, 'etag', coding ? codedTag(entry.tag, coding) : entry.tag);
@@ -202,17 +214,21 @@ export class PublicCache {
     if (!copy) {
       copy = compress(entry.body!, coding);
       entry[coding] = copy;
-      if (this.entries.get(url) === entry) this.bytes += copy.length;
+      const key = entry.locale ? localizedKey(url, entry.locale) : url;
+      if (this.entries.get(key) === entry) this.bytes += copy.length;
     }
     return copy;
   }
 
   async serve<T>(req: FastifyRequest, reply: FastifyReply, opts: ServeOptions<T>) {
-    const { tag, at } = await this.stamp(opts.topics);
-    const pending304 = this.notModified(req, reply, tag);
+    const stamped = await this.stamp(opts.topics);
+    const { at } = stamped;
+    // An answer in one language has a tag of its own, so a 304 never crosses languages.
+    const tag = opts.locale ? `${stamped.tag.slice(0, -1)}-${opts.locale}"` : stamped.tag;
+    const pending304 = this.notModified(req, reply, tag, opts.locale);
     if (pending304) return pending304;
 
-    const key = req.url;
+    const key = opts.locale ? localizedKey(req.url, opts.locale) : req.url;
     let entry = this.entries.get(key);
     if (!entry || entry.tag !== tag) {
       const pendingKey = `${tag} ${key}`;
@@ -222,7 +238,8 @@ export class PublicCache {
           .compute()
           .then((value) => {
             const body = value === null ? null : Buffer.from(JSON.stringify(opts.schema.parse(value)));
-            const fresh: Entry = { tag, topics: opts.topics, at, route: req.routeOptions.url ?? key, body };
+            const route = req.routeOptions.url ?? req.url;
+            const fresh: Entry = { tag, topics: opts.topics, at, route, body, locale: opts.locale };
             this.store(key, fresh);
             return fresh;
           })
@@ -260,14 +277,14 @@ export class PublicCache {
   }
 
   /** 304 when the client holds any form of this version (plain, Brotli or gzip). */
-  private notModified(req: FastifyRequest, reply: FastifyReply, tag: string) {
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+  private notModified(req: FastifyRequest, reply: FastifyReply, tag: string, locale?: LocaleTag) {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', locale ? VARY_LOCALIZED : VARY);
     const matched = matchingTag(req.headers['if-none-match'], tag);
     return matched ? reply.header('etag', matched).code(304).send() : undefined;
   }
 
   private sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry, body: Buffer) {
-    const pending304 = this.notModified(req, reply, entry.tag);
+    const pending304 = this.notModified(req, reply, entry.tag, entry.locale);
     if (pending304) return pending304;
     reply.header('content-type', JSON_TYPE);
     const coding = codingFor(body, req.headers['accept-encoding']);

@@ -41,12 +41,17 @@ export const athletesQuerySchema = z.object({
 });
 
 export const athleteProfileSchema = athleteSummarySchema.extend({
-  /** Athletes are minors: their age only, never the birth date. */
+  /** Age on the games' first day, never the birth date. */
   age: z.number().int(),
-  height_cm: z.number().int().nullable(),
-  weight_kg: z.number().int().nullable(),
-  institution: z.string().nullable(),
-  photo_url: z.string().nullable(),
+  /**
+   * For an athlete under 18 these are absent unless the games make them public
+   * (MINORS_PUBLIC_FIELDS), and the photo is absent without the delegation's consent.
+   */
+  height_cm: z.number().int().nullable().optional(),
+  weight_kg: z.number().int().nullable().optional(),
+  /** School or club. */
+  institution: z.string().nullable().optional(),
+  photo_url: z.string().nullable().optional(),
   events: z.array(
     z.object({
       event_code: z.string(),
@@ -84,3 +89,12 @@ export const teamsQuerySchema = z.object({
 });
 export const teamsAnswerSchema = z.object({ items: z.array(teamSchema) });
 export const teamParamsSchema = z.object({ code: text(40).min(1) });
+
+/** The organisers' view of a profile: everything, the birth date and photo consent included. */
+export const athleteFullProfileSchema = athleteProfileSchema.extend({
+  birth_date: z.string(),
+  photo_consent: z.boolean(),
+  /** Under 18 on the games' first day: the public sees less (see athleteProfileSchema). */
+  minor: z.boolean(),
+});
+export type AthleteFullProfile = z.infer<typeof athleteFullProfileSchema>;

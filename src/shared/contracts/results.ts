@@ -85,6 +85,8 @@ export const classificationAnswerSchema = z.object({
       competitor: competitorSchema,
       /** The phase the competitor reached (FNL, SFNL, HEAT...). */
       phase: z.string(),
+      /** That phase's name in the reader's language ("Semifinales"), never a bare code. */
+      phase_name: z.string(),
       result: z.string().nullable(),
       irm: z.string().nullable(),
       medal: z.enum(MEDAL_KINDS).nullable(),

@@ -22,7 +22,7 @@ export async function deskUnits(db: Db, q: z.output<typeof deskUnitListQuerySche
     )
     .orderBy(asc(units.startAt), asc(units.code))
     .limit(q.limit);
-  return rows.map(toUnitSummary);
+  return rows.map((r) => toUnitSummary(r));
 }
 
 /** The desk's view of one unit, or null when the code is unknown. */

@@ -3,6 +3,8 @@ import type { medallistsQuerySchema } from '../../../shared/contracts/medals';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { medalTable, type MedalKind } from '../../../shared/domain/medal-table';
 import type { Db } from '../../db/client';
+import type { LocaleTag } from '../../../shared/domain/locales';
+import { nameIn } from '../../competition/names';
 import { competitorName, toCompetitor } from '../../competition/rows';
 import { athletes, delegations, events, medals, teams } from '../../db/schema';
 
@@ -42,11 +44,12 @@ export async function medalStandings(db: Db, f: MedalFilters) {
 const MEDAL_ORDER: Record<string, number> = { gold: 0, silver: 1, bronze: 2 };
 
 /** Medallists per event, events in programme order. */
-export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema>) {
+export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema>, locale: LocaleTag) {
   const rows = await db
     .select({
       eventCode: events.code,
       eventName: events.name,
+      eventNames: events.names,
       discipline: events.disciplineCode,
       gender: events.gender,
       division: events.division,
@@ -92,7 +95,7 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
     if (!e) {
       e = {
         event_code: r.eventCode,
-        event_name: r.eventName,
+        event_name: nameIn(locale, r.eventName, r.eventNames),
         discipline: r.discipline,
         gender: r.gender,
         division: r.division,

@@ -26,6 +26,7 @@ export const medalsRoutes: FastifyPluginAsync = async (app) => {
     query: medallistsQuerySchema,
     schema: medallistsAnswerSchema,
     topics: () => [TOPICS.games, TOPICS.participants, TOPICS.medals],
-    compute: ({ query }) => medallists(app.database.db, query),
+    localized: true,
+    compute: ({ query, locale }) => medallists(app.database.db, query, locale),
   });
 };

@@ -2,6 +2,10 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { athletesQuerySchema } from '../../../shared/contracts/participants';
 import type { Db } from '../../db/client';
+import type { LocalizedNames } from '../../../shared/contracts/common';
+import type { LocaleTag } from '../../../shared/domain/locales';
+import { nameIn } from '../../competition/names';
+import { isMinor, type FullProfile } from './minors';
 import {
   athletes,
   competitions,
@@ -97,7 +101,7 @@ function ageOn(birth: string, day: string): number {
 }
 
 /** An athlete's profile with their events, results and medals (individually or with a team). */
-export async function athleteProfile(db: Db, id: number) {
+export async function athleteProfile(db: Db, id: number, locale: LocaleTag): Promise<FullProfile | null> {
   const [athlete] = await db.select().from(athletes).where(eq(athletes.id, id));
   if (!athlete) return null;
   const [competition] = await db.select({ startsOn: competitions.startsOn }).from(competitions).limit(1);
@@ -110,8 +114,10 @@ export async function athleteProfile(db: Db, id: number) {
   const unitColumns = {
     unitCode: units.code,
     unitName: units.name,
+    unitNames: units.names,
     eventCode: units.eventCode,
     eventName: events.name,
+    eventNames: events.names,
     startAt: units.startAt,
   };
   const [entries, resultRows, medalRows] = await Promise.all([
@@ -132,7 +138,12 @@ export async function athleteProfile(db: Db, id: number) {
       .innerJoin(events, eq(events.code, units.eventCode))
       .where(inArray(results.competitorCode, competitorCodes)),
     db
-      .select({ eventCode: medals.eventCode, eventName: events.name, medal: medals.medal })
+      .select({
+        eventCode: medals.eventCode,
+        eventName: events.name,
+        eventNames: events.names,
+        medal: medals.medal,
+      })
       .from(medals)
       .innerJoin(events, eq(events.code, medals.eventCode))
       .where(inArray(medals.competitorCode, competitorCodes))
@@ -144,8 +155,10 @@ export async function athleteProfile(db: Db, id: number) {
     {
       unitCode: string;
       unitName: string;
+      unitNames: LocalizedNames;
       eventCode: string;
       eventName: string;
+      eventNames: LocalizedNames;
       startAt: Date;
       rank: number | null;
       result: string | null;
@@ -163,9 +176,14 @@ export async function athleteProfile(db: Db, id: number) {
   >();
   for (const u of [...byUnit.values()].sort((a, b) => +a.startAt - +b.startAt)) {
     let e = byEvent.get(u.eventCode);
-    if (!e) byEvent.set(u.eventCode, (e = { event_code: u.eventCode, event_name: u.eventName, results: [] }));
-    e.results.push({ unit_code: u.unitCode, unit_name: u.unitName, rank: u.rank, result: u.result });
+    if (!e) {
+      e = { event_code: u.eventCode, event_name: nameIn(locale, u.eventName, u.eventNames), results: [] };
+      byEvent.set(u.eventCode, e);
+    }
+    const unitName = nameIn(locale, u.unitName, u.unitNames);
+    e.results.push({ unit_code: u.unitCode, unit_name: unitName, rank: u.rank, result: u.result });
   }
+  const age = ageOn(athlete.birthDate, competition?.startsOn ?? new Date().toISOString().slice(0, 10));
 
   return {
     id: athlete.id,
@@ -176,7 +194,10 @@ export async function athleteProfile(db: Db, id: number) {
     gender: athlete.gender,
     delegation: athlete.delegationCode,
     discipline: athlete.disciplineCode,
-    age: ageOn(athlete.birthDate, competition?.startsOn ?? new Date().toISOString().slice(0, 10)),
+    age,
+    birth_date: athlete.birthDate,
+    minor: isMinor(age),
+    photo_consent: athlete.photoConsent,
     height_cm: athlete.heightCm,
     weight_kg: athlete.weightKg,
     institution: athlete.institution,
@@ -184,7 +205,7 @@ export async function athleteProfile(db: Db, id: number) {
     events: [...byEvent.values()],
     medals: medalRows.map((m) => ({
       event_code: m.eventCode,
-      event_name: m.eventName,
+      event_name: nameIn(locale, m.eventName, m.eventNames),
       medal: m.medal,
     })),
   };
@@ -194,6 +215,7 @@ export async function athleteProfile(db: Db, id: number) {
 export async function listTeams(
   db: Db,
   f: { event?: string; delegation?: string; discipline?: string; code?: string },
+  locale: LocaleTag,
 ) {
   const rows = await db
     .select({
@@ -201,6 +223,7 @@ export async function listTeams(
       name: teams.name,
       eventCode: teams.eventCode,
       eventName: events.name,
+      eventNames: events.names,
       delegation: teams.delegationCode,
     })
     .from(teams)
@@ -245,7 +268,7 @@ export async function listTeams(
       code: r.code,
       name: r.name,
       event_code: r.eventCode,
-      event_name: r.eventName,
+      event_name: nameIn(locale, r.eventName, r.eventNames),
       delegation: r.delegation,
       members: byTeam.get(r.code) ?? [],
     })),

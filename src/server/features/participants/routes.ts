@@ -13,9 +13,18 @@ import {
 import { TOPICS } from '../../db/versions';
 import { publicGet } from '../../public-get';
 import { athleteProfile, listAthletes, listDelegations, listTeams } from './queries';
+import { publicProfile } from './minors';
+import type { MinorField } from '../../../shared/domain/minors';
+import { athleteFullProfileRoute } from './full-profile-route';
 
-/** Delegations, athletes and teams. */
-export const participantsRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * Delegations, athletes and teams. `minorsPublic`: what the games show the public of an
+ * athlete under 18 (MINORS_PUBLIC_FIELDS; nothing of height, weight and school by default).
+ */
+export const participantsRoutes: FastifyPluginAsync<{ minorsPublic?: readonly MinorField[] }> = async (
+  app,
+  { minorsPublic = [] },
+) => {
   const db = () => app.database.db;
 
   publicGet(app, '/api/delegations', {
@@ -37,11 +46,16 @@ export const participantsRoutes: FastifyPluginAsync = async (app) => {
 
   publicGet(app, '/api/athletes/:id', {
     tags: ['participants'],
-    summary: "An athlete's profile with events, results and medals (age, never the birth date)",
+    summary:
+      "An athlete's profile with events, results and medals (age, never the birth date; under 18: height, weight, school only if the games make them public, the photo only with the delegation's consent)",
     params: athleteParamsSchema,
     schema: athleteProfileSchema,
     topics: () => [TOPICS.games, TOPICS.participants, TOPICS.schedule, TOPICS.results, TOPICS.medals],
-    compute: ({ params }) => athleteProfile(db(), params.id),
+    localized: true,
+    compute: async ({ params, locale }) => {
+      const full = await athleteProfile(db(), params.id, locale);
+      return full && publicProfile(full, minorsPublic);
+    },
     notFound: ({ params }) => ({ key: 'athleteNotFound', params: { id: String(params.id) } }),
   });
 
@@ -51,7 +65,8 @@ export const participantsRoutes: FastifyPluginAsync = async (app) => {
     query: teamsQuerySchema,
     schema: teamsAnswerSchema,
     topics: () => [TOPICS.games, TOPICS.participants],
-    compute: ({ query }) => listTeams(db(), query),
+    localized: true,
+    compute: ({ query, locale }) => listTeams(db(), query, locale),
   });
 
   publicGet(app, '/api/teams/:code', {
@@ -60,7 +75,11 @@ export const participantsRoutes: FastifyPluginAsync = async (app) => {
     params: teamParamsSchema,
     schema: teamSchema,
     topics: () => [TOPICS.games, TOPICS.participants],
-    compute: async ({ params }) => (await listTeams(db(), { code: params.code })).items[0] ?? null,
+    localized: true,
+    compute: async ({ params, locale }) =>
+      (await listTeams(db(), { code: params.code }, locale)).items[0] ?? null,
     notFound: ({ params }) => ({ key: 'teamNotFound', params: { code: params.code } }),
   });
+
+  await app.register(athleteFullProfileRoute);
 };

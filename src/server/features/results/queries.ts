@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResultExtras } from '../../../shared/contracts/results';
 import type { Db } from '../../db/client';
+import type { LocaleTag } from '../../../shared/domain/locales';
+import { nameIn, phaseNameIn } from '../../competition/names';
 import { competitorName, toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
 
@@ -28,7 +30,7 @@ const resultColumns = {
   extras: results.extras,
 };
 
-export async function unitDetail(db: Db, code: string) {
+export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
   const [unit] = await selectUnitSummaries(db).where(eq(units.code, code));
   if (!unit) return null;
   const [entries, rows, won] = await Promise.all([
@@ -60,7 +62,7 @@ export async function unitDetail(db: Db, code: string) {
   ]);
   const medalOf = new Map(won.map((m) => [m.competitorCode, m.medal]));
   return {
-    unit: toUnitSummary(unit),
+    unit: toUnitSummary(unit, locale),
     start_list: entries.map((e) => ({ ...toCompetitor(e), start_order: e.startOrder })),
     results: rows.map((r) => ({
       competitor: toCompetitor(r),
@@ -90,7 +92,7 @@ const FINAL_STATUSES = new Set(['OFFICIAL', 'UNOFFICIAL']);
  * lost in the same knockout round share a rank; in ranked phases (heats,
  * qualification) the mark decides. Invalid marks (IRM) come last without a rank.
  */
-export async function classification(db: Db, code: string) {
+export async function classification(db: Db, code: string, locale: LocaleTag) {
   const [event] = await db.select().from(events).where(eq(events.code, code));
   if (!event) return null;
   const [phaseRows, rows, medalRows, finalUnits] = await Promise.all([
@@ -112,6 +114,7 @@ export async function classification(db: Db, code: string) {
       .where(and(eq(units.eventCode, code), eq(units.medal, true))),
   ]);
   const order = new Map(phaseRows.map((p) => [p.code, p.sortOrder]));
+  const phaseOf = new Map(phaseRows.map((p) => [p.code, p]));
   const medalOf = new Map(medalRows.map((m) => [m.competitorCode, m.medal]));
 
   // Each competitor's furthest phase and their result there.
@@ -129,6 +132,7 @@ export async function classification(db: Db, code: string) {
     rank: number | null;
     competitor: ReturnType<typeof toCompetitor>;
     phase: string;
+    phase_name: string;
     result: string | null;
     irm: string | null;
     medal: MedalKind | null;
@@ -161,6 +165,7 @@ export async function classification(db: Db, code: string) {
       rank,
       competitor: toCompetitor(r),
       phase: r.phaseCode.slice(22).replace(/-+$/, ''),
+      phase_name: phaseNameIn(locale, phaseOf.get(r.phaseCode) ?? { code: r.phaseCode }),
       result: r.result,
       irm: r.irm,
       medal: medalOf.get(r.competitorCode) ?? null,
@@ -175,7 +180,7 @@ export async function classification(db: Db, code: string) {
       code: event.code,
       discipline: event.disciplineCode,
       gender: event.gender,
-      name: event.name,
+      name: nameIn(locale, event.name, event.names),
       division: event.division,
       medal_event: event.medalEvent,
       team: event.team,

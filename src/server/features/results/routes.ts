@@ -17,7 +17,8 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     params: unitParamsSchema,
     schema: unitDetailSchema,
     topics: ({ params }) => [TOPICS.games, TOPICS.participants, TOPICS.unit(params.code)],
-    compute: ({ params }) => unitDetail(app.database.db, params.code),
+    localized: true,
+    compute: ({ params, locale }) => unitDetail(app.database.db, params.code, locale),
     notFound: ({ params }) => ({ key: 'unitNotFound', params: { code: params.code } }),
   });
 
@@ -27,7 +28,8 @@ export const resultsRoutes: FastifyPluginAsync = async (app) => {
     params: eventParamsSchema,
     schema: classificationAnswerSchema,
     topics: ({ params }) => [TOPICS.games, TOPICS.participants, TOPICS.event(params.code)],
-    compute: ({ params }) => classification(app.database.db, params.code),
+    localized: true,
+    compute: ({ params, locale }) => classification(app.database.db, params.code, locale),
     notFound: ({ params }) => ({ key: 'eventNotFound', params: { code: params.code } }),
   });
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleFilter } from '../../../shared/contracts/schedule';
 import type { ScheduleItemType } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
+import type { LocaleTag } from '../../../shared/domain/locales';
 import { toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { readMatches } from '../../competition/matches';
 import { competitions, disciplines, scheduleItems, units } from '../../db/schema';
@@ -31,6 +32,8 @@ interface Filters {
   day?: string;
   discipline?: string;
   filter: ScheduleFilter;
+  /** The language units' events are named in. */
+  locale?: LocaleTag;
 }
 
 /** The units of the filters, each match with its two sides and score (one more query for all). */
@@ -52,7 +55,7 @@ async function selectUnits(db: Db, f: Filters) {
     db,
     rows.map((r) => r.code),
   );
-  return rows.map((r) => ({ ...toUnitSummary(r), match: matches.get(r.code) ?? null }));
+  return rows.map((r) => ({ ...toUnitSummary(r, f.locale), match: matches.get(r.code) ?? null }));
 }
 
 async function selectItems(db: Db, f: Filters) {
@@ -95,13 +98,13 @@ export async function scheduleDay(db: Db, day: string, q: Omit<Filters, 'day'>) 
   return { day, units: unitRows, items };
 }
 
-export async function scheduleDiscipline(db: Db, code: string, day: string | undefined) {
+export async function scheduleDiscipline(db: Db, code: string, day: string | undefined, locale?: LocaleTag) {
   const [known] = await db
     .select({ code: disciplines.code })
     .from(disciplines)
     .where(eq(disciplines.code, code));
   if (!known) return null;
-  const f: Filters = { discipline: code, day, filter: 'all' };
+  const f: Filters = { discipline: code, day, filter: 'all', locale };
   const [unitRows, items] = await Promise.all([selectUnits(db, f), selectItems(db, f)]);
   const days = new Map<string, { day: string; units: typeof unitRows; items: typeof items }>();
   const at = (d: string) => days.get(d) ?? days.set(d, { day: d, units: [], items: [] }).get(d)!;

@@ -24,7 +24,8 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     query: scheduleQuerySchema,
     schema: scheduleDayAnswerSchema,
     topics: ({ params }) => [TOPICS.games, TOPICS.reference, TOPICS.day(params.day)],
-    compute: ({ params, query }) => scheduleDay(db(), params.day, query),
+    localized: true,
+    compute: ({ params, query, locale }) => scheduleDay(db(), params.day, { ...query, locale }),
     notFound: ({ params }) => ({ key: 'dayNotFound', params: { day: params.day } }),
   });
 
@@ -35,7 +36,8 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     query: scheduleDisciplineQuerySchema,
     schema: scheduleDisciplineAnswerSchema,
     topics: () => [TOPICS.games, TOPICS.reference, TOPICS.schedule],
-    compute: ({ params, query }) => scheduleDiscipline(db(), params.code, query.day),
+    localized: true,
+    compute: ({ params, query, locale }) => scheduleDiscipline(db(), params.code, query.day, locale),
     notFound: ({ params }) => ({ key: 'disciplineNotFound', params: { code: params.code } }),
   });
 

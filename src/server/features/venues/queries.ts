@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { disciplines, events, units, venues } from '../../db/schema';
 import { imagesById, venueDetails } from '../content';
 import { venueNamesOf } from '../../competition/venue-names';
+import type { LocaleTag } from '../../../shared/domain/locales';
+import { nameIn } from '../../competition/names';
 
 /** How many coming units a venue's page lists. */
 export const NEXT_SESSIONS = 6;
@@ -53,7 +55,7 @@ export async function listVenues(db: Db) {
  * statuses, not by the clock: the answer then only changes when the schedule does, so it is
  * cached like every other read, and a unit running late still shows until it is finished.
  */
-export async function venueAnswer(db: Db, code: string) {
+export async function venueAnswer(db: Db, code: string, locale: LocaleTag) {
   const [venue] = await db.select().from(venues).where(eq(venues.code, code));
   if (!venue) return null;
   const [held, published, image, sessions] = await Promise.all([
@@ -61,7 +63,12 @@ export async function venueAnswer(db: Db, code: string) {
     venueDetails(db, code),
     imagesById(db, [venue.imageId]),
     db
-      .select({ unit: units, eventName: events.name, disciplineName: disciplines.names })
+      .select({
+        unit: units,
+        eventName: events.name,
+        eventNames: events.names,
+        disciplineName: disciplines.names,
+      })
       .from(units)
       .innerJoin(events, eq(events.code, units.eventCode))
       .innerJoin(disciplines, eq(disciplines.code, units.disciplineCode))
@@ -79,11 +86,11 @@ export async function venueAnswer(db: Db, code: string) {
     ...venueJson(venue),
     disciplines: held(code),
     details,
-    next_sessions: sessions.map(({ unit, eventName, disciplineName }) => ({
+    next_sessions: sessions.map(({ unit, eventName, eventNames, disciplineName }) => ({
       unit_code: unit.code,
       unit_name: unit.name,
       event_code: unit.eventCode,
-      event_name: eventName,
+      event_name: nameIn(locale, eventName, eventNames),
       discipline: unit.disciplineCode,
       discipline_name: disciplineName,
       start_at: unit.startAt.toISOString(),

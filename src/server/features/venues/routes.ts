@@ -22,7 +22,8 @@ export const venuesRoutes: FastifyPluginAsync = async (app) => {
     schema: venueAnswerSchema,
     // Event and discipline names come from reference data; the units from the schedule.
     topics: () => [TOPICS.games, TOPICS.reference, TOPICS.schedule, TOPICS.content],
-    compute: ({ params }) => venueAnswer(app.database.db, params.code),
+    localized: true,
+    compute: ({ params, locale }) => venueAnswer(app.database.db, params.code, locale),
     notFound: ({ params }) => ({ key: 'venueNotFound', params: { code: params.code } }),
   });
 

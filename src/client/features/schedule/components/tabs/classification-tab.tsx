@@ -61,7 +61,7 @@ export function ClassificationTable({ event }: { event: string }) {
                         <span className="text-xs text-muted">{r.competitor.delegation}</span>
                       </span>
                     </Td>
-                    <Td className="text-muted">{r.phase}</Td>
+                    <Td className="text-muted">{r.phase_name}</Td>
                     <Td className="text-right font-semibold tabular-nums">{r.irm ?? r.result ?? ''}</Td>
                   </tr>
                 ))}
