@@ -87,3 +87,13 @@ export function tinyGames(): DemoGames {
     now: start,
   };
 }
+
+/** A row of the desk's results form for one of these athletes, sorted where it is ranked. */
+export const deskResultRow = (code: string, rank: number, result: string) => ({
+  competitor_code: code,
+  competitor_type: 'A' as const,
+  rank,
+  sort_order: rank,
+  result,
+  irm: null,
+});

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, resetTinyGames } from '../../test/helper';
 import { accountToken } from '../../test-accounts';
-import { EVENT, FINAL } from '../../test/test-games';
+import { deskResultRow, EVENT, FINAL } from '../../test/test-games';
 import type { z } from 'zod';
 import type { auditListSchema } from '../../../shared/contracts/audit';
 
@@ -17,15 +17,6 @@ async function asAdmin(method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, pa
   return res;
 }
 
-const row = (code: string, rank: number, result: string) => ({
-  competitor_code: code,
-  competitor_type: 'A' as const,
-  rank,
-  sort_order: rank,
-  result,
-  irm: null,
-});
-
 beforeEach(() => resetTinyGames(app));
 
 describe('the audit, read by an organiser', () => {
@@ -35,10 +26,10 @@ describe('the audit, read by an organiser', () => {
       result_status: 'LIVE',
     });
     await asAdmin('PUT', `/api/admin/units/${FINAL}/results`, {
-      rows: [row('1000002', 1, '54.10'), row('1000001', 2, '54.30')],
+      rows: [deskResultRow('1000002', 1, '54.10'), deskResultRow('1000001', 2, '54.30')],
     });
     await asAdmin('PUT', `/api/admin/units/${FINAL}/results`, {
-      rows: [row('1000001', 1, '54.05'), row('1000002', 2, '54.10')],
+      rows: [deskResultRow('1000001', 1, '54.05'), deskResultRow('1000002', 2, '54.10')],
     });
     await asAdmin('PATCH', `/api/admin/units/${FINAL}/status`, {
       schedule_status: 'FINISHED',
