@@ -127,3 +127,18 @@ test('validation messages show under the fields, in two languages', async ({ pag
   expect(await described('Nombre de usuario')).toBe('El nombre de usuario debe tener al menos 3 caracteres');
   expect(await described('Repite la contraseña')).toBe('Las contraseñas no coinciden');
 });
+
+test('sign-up asks for the document only when the games do, and says why', async ({ page }) => {
+  await page.goto('/signup');
+  const documentField = page.getByLabel('Document number (CPF or another ID)');
+  await expect(documentField).toBeVisible();
+  await expect(page.getByText(/ask for it to confirm who holds each account/)).toBeVisible();
+  // Games set to ask for no document (SIGNUP_DOCUMENT=none; the server side has its own test).
+  const config = await (await page.request.get('/api/config')).json();
+  await page.route('**/api/config', (route) =>
+    route.fulfill({ json: { ...config, signup_document: 'none' } }),
+  );
+  await page.reload();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(documentField).toHaveCount(0);
+});

@@ -25,6 +25,8 @@ describe('foundation API', async () => {
       disable_live_update: false,
       live_update_channel: 'production',
       build_check_interval_ms: 300000,
+      // The CPF is asked at sign-up unless the games say otherwise.
+      signup_document: 'cpf',
     });
   });
 

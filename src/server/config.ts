@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MINOR_FIELDS } from '../shared/domain/minors';
+import { SIGNUP_DOCUMENTS } from '../shared/contracts/auth';
 
 // Env strings "true"/"1"/"yes" mean on, "false"/"0"/"no" off; anything else is a bad value.
 const flag = z
@@ -87,6 +88,7 @@ const envSchema = z.object({
   BRAND_ACCENT: hexColor.default('#f5a800'),
   BRAND_LOGO_URL: z.string().min(1).default('/logo.svg'),
   INTRO_VIDEO_URL: z.string().min(1).optional(),
+  SIGNUP_DOCUMENT: z.enum(SIGNUP_DOCUMENTS).default('cpf'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Games companion <no-reply@localhost>'),
   /**

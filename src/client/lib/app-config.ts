@@ -18,6 +18,7 @@ const OFFLINE_DEFAULTS: PublicConfig = {
   flags_base_url: 'https://flagcdn.com',
   storage_base_url: '/storage',
   intro_video_url: null,
+  signup_document: 'cpf',
   map: {
     tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     attribution: '© OpenStreetMap contributors',

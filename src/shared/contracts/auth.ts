@@ -43,15 +43,32 @@ const repeatField = z
 const passwordsMatch = (v: { password: string; repeatPassword: string }) => v.password === v.repeatPassword;
 const mismatch = { path: ['repeatPassword'], message: 'passwordsMismatch' };
 
-export const signupSchema = z
-  .object({
-    username: usernameField,
-    email: emailField,
-    cpf: cpfField,
-    password: passwordField,
-    repeatPassword: repeatField,
-  })
-  .refine(passwordsMatch, mismatch);
+/**
+ * The identity document a sign-up asks for, set per games: the CPF (8 to 11 letters or
+ * digits), or none, when the games have no use for it and so must not collect it.
+ */
+export const SIGNUP_DOCUMENTS = ['cpf', 'none'] as const;
+export type SignupDocument = (typeof SIGNUP_DOCUMENTS)[number];
+
+/** Sign-up for games that ask for `document`; without one, a number sent anyway is dropped. */
+export const signupSchemaFor = (document: SignupDocument) =>
+  z
+    .object({
+      username: usernameField,
+      email: emailField,
+      cpf:
+        document === 'cpf'
+          ? cpfField
+          : z
+              .string()
+              .max(PASSWORD_MAX)
+              .optional()
+              .transform(() => ''),
+      password: passwordField,
+      repeatPassword: repeatField,
+    })
+    .refine(passwordsMatch, mismatch);
+export const signupSchema = signupSchemaFor('cpf');
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({

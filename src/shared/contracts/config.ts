@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_DOCUMENTS } from './auth';
 
 /** Public runtime flags, GET /api/config. Nothing secret may ever go in here. */
 export const publicConfigSchema = z.object({
@@ -11,6 +12,8 @@ export const publicConfigSchema = z.object({
   storage_base_url: z.string(),
   /** The login screen's intro video; null shows the brand panel instead. */
   intro_video_url: z.string().nullable(),
+  /** The identity document sign-up asks for ('none': the field is not shown). */
+  signup_document: z.enum(SIGNUP_DOCUMENTS),
   /** Map tiles (a URL template with {z}/{x}/{y}) and the attribution their licence asks for. */
   map: z.object({ tile_url: z.string(), attribution: z.string() }),
   brand: z.object({

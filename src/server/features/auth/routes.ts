@@ -7,7 +7,7 @@ import {
   restoreConfirmSchema,
   restoreRequestSchema,
   sessionUserSchema,
-  signupSchema,
+  signupSchemaFor,
 } from '../../../shared/contracts/auth';
 import { authMessage } from '../../../shared/i18n/auth-messages';
 import type { AppConfig } from '../../config';
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Create an account (type user) and log in',
-        body: signupSchema,
+        body: signupSchemaFor(config.SIGNUP_DOCUMENT),
         response: { 201: authResultSchema },
       },
     },

@@ -12,6 +12,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
     flags_base_url: config.FLAGS_BASE_URL,
     storage_base_url: config.STORAGE_BASE_URL,
     intro_video_url: config.INTRO_VIDEO_URL ?? null,
+    signup_document: config.SIGNUP_DOCUMENT,
     map: { tile_url: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
     brand: {
       name: config.GAMES_NAME,

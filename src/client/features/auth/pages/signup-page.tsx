@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signupSchema, type SignupInput } from '../../../../shared/contracts/auth';
+import { signupSchemaFor, type SignupInput } from '../../../../shared/contracts/auth';
+import { useAppConfig } from '../../../lib/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { currentPlatform } from '../../../lib/platform';
@@ -20,8 +21,9 @@ export default function SignupPage() {
   const [params] = useSearchParams();
   const next = safeRedirect(params.get('redirect'), currentPlatform() === 'web' ? '/schedule/grid' : '/');
   const signup = useSignup();
+  const askDocument = useAppConfig().signup_document === 'cpf';
   const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: zodResolver(signupSchemaFor(askDocument ? 'cpf' : 'none')),
     defaultValues: { username: '', email: '', cpf: '', password: '', repeatPassword: '' },
   });
   useServerFieldErrors(signup.error, form.setError);
@@ -56,15 +58,17 @@ export default function SignupPage() {
           error={errors.email}
           {...form.register('email')}
         />
-        <FormField
-          label={t('signup.document.label')}
-          hint={t('signup.document.hint')}
-          inputMode="text"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={errors.cpf}
-          {...form.register('cpf')}
-        />
+        {askDocument && (
+          <FormField
+            label={t('signup.document.label')}
+            hint={t('signup.document.hint')}
+            inputMode="text"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.cpf}
+            {...form.register('cpf')}
+          />
+        )}
         <NewPasswordFields form={form} label={t('fields.password')} />
         <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
           {t('signup.submit')}
