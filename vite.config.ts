@@ -71,12 +71,15 @@ function chunkOf() {
     // The offline store, the service worker and the native bridge load on their own, after
     // the first paint's code.
     if (
-      /[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|pwa\.ts|native|live-update|native-files)/.test(id)
+      /[\\/]src[\\/]client[\\/]lib[\\/](offline-cache\.ts|pwa\.ts|native|live-update|native-files|page-views)/.test(
+        id,
+      )
     )
       return null;
     // Rules only one feature reads travel with it: the live-update signature with the native
     // bridge, the trivia's values with the trivia screens and the content admin.
-    if (/[\\/]src[\\/]shared[\\/]domain[\\/](live-update-signature|trivia-values)\.ts$/.test(id)) return null;
+    if (/[\\/]src[\\/]shared[\\/]domain[\\/](live-update-signature|trivia-values|page-paths)\.ts$/.test(id))
+      return null;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';
     return null;

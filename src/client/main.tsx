@@ -97,6 +97,8 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // The access log's screen views, from a chunk of their own once the first visit is over.
+  afterFirstVisit(() => void import('./lib/page-views').then((m) => m.reportPageViews(router)));
   // One live stream for the whole app, opened after the first paint.
   startLiveUpdates(queryClient);
   if (!restored) afterFirstVisit(() => void startOffline());

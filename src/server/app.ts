@@ -34,7 +34,7 @@ import { liveUpdateRoutes } from './features/live-update/routes';
 import { importRoutes } from './features/import/routes';
 import { storagePlugin } from './storage';
 import { accessLogPlugin } from './features/access-log';
-import { accessLogRoutes, faultRoutes } from './features/access-log/routes';
+import { accessLogRoutes, faultRoutes, pageViewRoutes } from './features/access-log/routes';
 import { triviaRoutes } from './features/trivia/routes';
 import { rankingRoutes } from './features/ranking/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(documentsRoutes);
   await app.register(contentRoutes, { timeZone: config.EVENT_TIMEZONE });
   await app.register(accessLogRoutes, { config });
+  await app.register(pageViewRoutes);
   await app.register(triviaRoutes, { config });
   await app.register(rankingRoutes);
   await app.register(feedbackRoutes);

@@ -134,6 +134,7 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/admin/redirects': { path: '/hardening-moved', target: '/venues', status: 301 },
   'POST /api/trivia/unlock': { code: 'v1.1.1.not-a-signature' },
   'POST /api/trivia/{id}/answers': { answers: { q1: 'a1' } },
+  'POST /api/page-views': { route: '/venues' },
 };
 
 /** A value for a path parameter that names something real where the route needs it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_PATHS } from '../domain/page-paths';
 import { isoDate } from './common';
 
 export const DEVICE_CLASSES = ['Bot', 'Desktop', 'Mobile', 'Tablet'] as const;
@@ -39,9 +40,30 @@ export const accessLogReportSchema = z.object({
   by_device: countOf(z.enum(DEVICE_CLASSES)),
   by_status_class: countOf(z.enum(STATUS_CLASSES)),
   by_code: countOf(z.number().int()),
-  by_route: countOf(z.string()),
+  /** Screens viewed in the app, as the app reports them (one per navigation); bots apart. */
+  screens: z.object({
+    /** Views by people's devices (bots left out). */
+    total: z.number().int(),
+    /** The most viewed route patterns ('/participants/profile/:id'), most first. */
+    by_route: countOf(z.string()),
+    /** Desktop, Mobile and Tablet. */
+    by_device: countOf(z.enum(DEVICE_CLASSES)),
+    /** Hour of the day (0-23) in the games' time zone, every hour listed. */
+    by_hour: countOf(z.number().int()),
+    /** Pages fetched and screens reported by crawlers and scripts, counted apart. */
+    bots: z.number().int(),
+  }),
+  /** The most called API route patterns, most first. */
+  api_routes: countOf(z.string()),
 });
 export type AccessLogReport = z.infer<typeof accessLogReportSchema>;
+
+/**
+ * One screen view, as the app reports it once per navigation: the route pattern it opened and
+ * nothing else (no address, id, query, user or time), and only a pattern the app has.
+ */
+export const pageViewSchema = z.object({ route: z.enum(PAGE_PATHS) }).strict();
+export type PageView = z.infer<typeof pageViewSchema>;
 
 /** The organisers' view of the running servers and the results feed. */
 export const serverOverviewSchema = z.object({

@@ -74,6 +74,9 @@ export const PAGE_PATHS = [
   '/discipline/:disciplineKey/schedule/:tab/:day?',
 ] as const;
 
+/** Where the app reports a screen view (a route pattern) once per navigation. */
+export const PAGE_VIEWS_API = '/api/page-views';
+
 /** The label of a page path that matches no client route (the app shows "page not found"). */
 export const UNKNOWN_PAGE = '(unknown page)';
 

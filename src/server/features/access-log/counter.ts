@@ -20,9 +20,16 @@ export function deviceClass(userAgent: string | undefined): DeviceClass {
   return 'Desktop';
 }
 
+/**
+ * page: a document the server sent; api: an API call; view: a screen the app reports it
+ * opened (once per navigation, by its route pattern).
+ */
+export type AccessKind = 'page' | 'api' | 'view';
+const KINDS: AccessKind[] = ['page', 'api', 'view'];
+
 export interface Bucket {
   hour: Date;
-  kind: 'page' | 'api';
+  kind: AccessKind;
   route: string;
   device: DeviceClass;
   status: number;
@@ -33,7 +40,7 @@ const DEVICES: DeviceClass[] = ['Bot', 'Desktop', 'Mobile', 'Tablet'];
 const DEVICE_INDEX = new Map(DEVICES.map((d, i) => [d, i]));
 
 /** hour start → kind → route → device index × 1000 + status → count */
-type Counts = Map<number, { page: Map<string, Map<number, number>>; api: Map<string, Map<number, number>> }>;
+type Counts = Map<number, Record<AccessKind, Map<string, Map<number, number>>>>;
 
 /**
  * Request counts held in memory until the next flush. Counting a request allocates
@@ -46,13 +53,7 @@ export class AccessCounter {
   private devices = new Map<string, number>();
   private pages = new Map<string, string>();
 
-  count(
-    kind: 'page' | 'api',
-    route: string,
-    userAgent: string | undefined,
-    status: number,
-    now = Date.now(),
-  ) {
+  count(kind: AccessKind, route: string, userAgent: string | undefined, status: number, now = Date.now()) {
     const ua = userAgent ?? '';
     let device = this.devices.get(ua);
     if (device === undefined) {
@@ -63,7 +64,7 @@ export class AccessCounter {
     const hour = now - (now % HOUR_MS);
     let byKind = this.counts.get(hour);
     if (!byKind) {
-      byKind = { page: new Map(), api: new Map() };
+      byKind = { page: new Map(), api: new Map(), view: new Map() };
       this.counts.set(hour, byKind);
     }
     const byRoute = byKind[kind];
@@ -91,7 +92,7 @@ export class AccessCounter {
   get pending(): number {
     let n = 0;
     for (const byKind of this.counts.values())
-      for (const byRoute of [byKind.page, byKind.api]) for (const cells of byRoute.values()) n += cells.size;
+      for (const kind of KINDS) for (const cells of byKind[kind].values()) n += cells.size;
     return n;
   }
 
@@ -101,7 +102,7 @@ export class AccessCounter {
     this.counts = new Map();
     const out: Bucket[] = [];
     for (const [hour, byKind] of taken) {
-      for (const kind of ['page', 'api'] as const) {
+      for (const kind of KINDS) {
         for (const [route, cells] of byKind[kind]) {
           for (const [cell, count] of cells) {
             out.push({
@@ -130,7 +131,7 @@ export class AccessCounter {
     const hour = b.hour.getTime();
     let byKind = this.counts.get(hour);
     if (!byKind) {
-      byKind = { page: new Map(), api: new Map() };
+      byKind = { page: new Map(), api: new Map(), view: new Map() };
       this.counts.set(hour, byKind);
     }
     let cells = byKind[b.kind].get(b.route);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { PAGE_VIEWS_API } from '../../../shared/domain/page-paths';
 import { AccessCounter, classify } from './counter';
 import { addBuckets, forgetInstance, heartbeat, pruneBuckets } from './queries';
 
@@ -62,7 +63,10 @@ export const accessLogPlugin = fp<{ config: AppConfig }>(
     if (config.ACCESS_LOG) {
       app.addHook('onResponse', function countAnswer(req, reply, done) {
         const what = classify(counter, req.method, req.url, req.routeOptions.url, req.is404);
-        if (what) counter.count(what.kind, what.route, req.headers['user-agent'], reply.statusCode);
+        // A screen view the app reports is counted as that view, not as an API call as well.
+        const reported = what?.route === PAGE_VIEWS_API && reply.statusCode === 204;
+        if (what && !reported)
+          counter.count(what.kind, what.route, req.headers['user-agent'], reply.statusCode);
         done();
       });
     }

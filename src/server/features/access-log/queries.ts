@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Bucket } from './counter';
+import { apiRoutes, screensReport } from './screens';
 import {
   DEVICE_CLASSES,
   STATUS_CLASSES,
@@ -59,7 +60,7 @@ export interface Range {
   timeZone: string;
 }
 
-function where(r: Range): SQL {
+export function where(r: Range): SQL {
   const device = r.device ? sql` and device = ${r.device}` : sql``;
   return sql`hour >= (${r.from}::date::timestamp at time zone ${r.timeZone})
     and hour < ((${r.to}::date + 1)::timestamp at time zone ${r.timeZone})${device}`;
@@ -80,28 +81,28 @@ function points(r: Range): string[] {
   return out;
 }
 
+/** The totals, days and status charts count requests: documents and API calls, not screen views. */
+const requests = (r: Range) => sql`${where(r)} and kind in ('page', 'api')`;
+
 export async function accessReport(db: Db, r: Range): Promise<AccessLogReport> {
   const local = sql`(hour at time zone ${r.timeZone})`;
   const point = r.step === 'week' ? sql`date_trunc('week', ${local})` : sql`date_trunc('day', ${local})`;
-  const [views, devices, codes, routes] = await Promise.all([
+  const [views, devices, codes, screens, api] = await Promise.all([
     queryRows<{ key: string; count: number }>(
       db,
       sql`select to_char(${point}, 'YYYY-MM-DD') as key, sum(count)::int as count
-          from access_log_buckets where ${where(r)} group by 1`,
+          from access_log_buckets where ${requests(r)} group by 1`,
     ),
     queryRows<{ key: DeviceClass; count: number }>(
       db,
-      sql`select device as key, sum(count)::int as count from access_log_buckets where ${where(r)} group by 1`,
+      sql`select device as key, sum(count)::int as count from access_log_buckets where ${requests(r)} group by 1`,
     ),
     queryRows<{ key: number; count: number }>(
       db,
-      sql`select status::int as key, sum(count)::int as count from access_log_buckets where ${where(r)} group by 1`,
+      sql`select status::int as key, sum(count)::int as count from access_log_buckets where ${requests(r)} group by 1`,
     ),
-    queryRows<{ key: string; count: number }>(
-      db,
-      sql`select kind || ' ' || route as key, sum(count)::int as count from access_log_buckets
-          where ${where(r)} group by 1 order by 2 desc, 1 limit 20`,
-    ),
+    screensReport(db, r),
+    apiRoutes(db, r),
   ]);
   const viewsByKey = new Map(views.map((v) => [v.key, v.count]));
   const byCode = new Map(codes.map((c) => [c.key, c.count]));
@@ -127,7 +128,8 @@ export async function accessReport(db: Db, r: Range): Promise<AccessLogReport> {
       key,
       count: byCode.get(key) ?? 0,
     })),
-    by_route: routes,
+    screens,
+    api_routes: api,
   };
 }
 

@@ -10,6 +10,8 @@ import {
 import { HttpError } from '../../http-error';
 import { accessCsv, accessReport, serverOverview, type Range } from './queries';
 
+export { pageViewRoutes } from './page-views';
+
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema };
 
 /**

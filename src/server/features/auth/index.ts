@@ -2,3 +2,4 @@
 export { readSession, sessionUserColumns } from './sessions';
 export { hashPassword } from './passwords';
 export { deleteExpiredAuthRows } from './cleanup';
+export { tooManyRequests } from './rate-limits';

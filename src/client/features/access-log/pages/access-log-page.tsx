@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import {
@@ -9,6 +9,8 @@ import {
 } from '../../../../shared/contracts/access-log';
 import { accessLogCsvUrl, useAccessLog } from '../api/get-access-log';
 import { BarChart } from '../components/bar-chart';
+import { Figures, Panel, RouteBars } from '../components/panel';
+import { ScreensPanel } from '../components/screens-panel';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { ChoiceGroup } from '../../../ui/choice-group';
@@ -21,38 +23,6 @@ type Period = 'days' | 'weeks' | 'custom';
 const PERIODS: Period[] = ['days', 'weeks', 'custom'];
 // Green for answers that worked, amber for redirects, red for errors.
 const CLASS_COLORS = ['#16a34a', '#0891b2', '#d97706', '#dc2626'];
-
-function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={cn('rounded-xl border border-border bg-surface p-4', className)}>
-      <h2 className="mb-3 text-base font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** The numbers of a chart, readable and copyable: one chip per bar. */
-function Figures({
-  items,
-  prefix,
-}: {
-  items: { key: string | number; label: string; count: number }[];
-  prefix: string;
-}) {
-  return (
-    <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-      {items.map((i) => (
-        <li
-          key={i.key}
-          data-testid={`${prefix}-${i.key}`}
-          className="rounded-full bg-surface-2 px-2.5 py-0.5 tabular-nums"
-        >
-          <span className="text-muted">{i.label}</span> <strong>{i.count}</strong>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Report({ data, weekly }: { data: AccessLogReport; weekly: boolean }) {
   const { t, i18n } = useTranslation('admin');
@@ -93,6 +63,7 @@ function Report({ data, weekly }: { data: AccessLogReport; weekly: boolean }) {
   ] as const;
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <ScreensPanel screens={data.screens} />
       <div className="grid grid-cols-3 gap-3 md:col-span-2">
         {totals.map(([key, value]) => (
           <div key={key} className="rounded-xl border border-border bg-surface p-3">
@@ -152,15 +123,8 @@ function Report({ data, weekly }: { data: AccessLogReport; weekly: boolean }) {
           items={data.by_code.map((c) => ({ key: c.key, label: String(c.key), count: c.count }))}
         />
       </Panel>
-      <Panel title={t('accessLog.topRoutes')} className="md:col-span-2">
-        <ol className="divide-y divide-border text-sm">
-          {data.by_route.map((r) => (
-            <li key={r.key} className="flex justify-between gap-3 py-1.5">
-              <span className="truncate font-mono text-xs">{r.key}</span>
-              <span className="tabular-nums">{number.format(r.count)}</span>
-            </li>
-          ))}
-        </ol>
+      <Panel title={t('accessLog.apiRoutes')} className="md:col-span-2">
+        <RouteBars prefix="api" label={t('accessLog.apiRoutes')} items={data.api_routes} />
       </Panel>
     </div>
   );
