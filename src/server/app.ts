@@ -38,6 +38,7 @@ import { accessLogRoutes, faultRoutes, pageViewRoutes } from './features/access-
 import { triviaRoutes } from './features/trivia/routes';
 import { rankingRoutes } from './features/ranking/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { recordsDeskRoutes, recordsRoutes } from './features/records';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(triviaRoutes, { config });
   await app.register(rankingRoutes);
   await app.register(feedbackRoutes);
+  await app.register(recordsRoutes);
+  await app.register(recordsDeskRoutes);
   if (config.TEST_FAULT_ROUTES) await app.register(faultRoutes);
 
   await app.register(staticSpaPlugin, { config });

@@ -77,6 +77,11 @@ export interface DemoGames {
   startList: Insert<'startList'>[];
   results: Insert<'results'>[];
   medals: Insert<'medals'>[];
+  /** Records, result record marks, team rosters, match clocks (records-rosters.ts). */
+  records?: Insert<'records'>[];
+  resultRecords?: Insert<'resultRecords'>[];
+  teamRosters?: Insert<'teamRosters'>[];
+  matchClocks?: Insert<'matchClocks'>[];
   /** The demo's "now": every status is what it would be at this moment of the games. */
   now: Date;
 }

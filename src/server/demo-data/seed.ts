@@ -23,6 +23,10 @@ const TABLES = [
   ['startList', schema.startList],
   ['results', schema.results],
   ['medals', schema.medals],
+  ['records', schema.records],
+  ['resultRecords', schema.resultRecords],
+  ['teamRosters', schema.teamRosters],
+  ['matchClocks', schema.matchClocks],
 ] as const satisfies readonly (readonly [keyof DemoGames, PgTable])[];
 
 /** PostgreSQL allows 65,535 bind parameters a statement; stay well under it. */
@@ -45,7 +49,7 @@ export async function writeGames(db: Db, games: DemoGames): Promise<void> {
     // The import's event entries name athletes by id, which the new rows reuse.
     await tx.execute(sql`truncate ${schema.athleteEntries}`);
     for (const [key, table] of TABLES) {
-      const value = games[key];
+      const value = games[key] ?? [];
       await insertAll(tx, table, (Array.isArray(value) ? value : [value]) as never);
     }
     // Serial ids were given explicitly: move the sequences past them.

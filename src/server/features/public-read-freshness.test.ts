@@ -46,6 +46,10 @@ const READS: Record<string, string> = {
   '/api/sponsors': '/api/sponsors',
   '/api/pages/:slug': '/api/pages/transport-guide',
   '/api/transport': '/api/transport',
+  '/api/records': '/api/records',
+  '/api/records/:discipline': '/api/records/SWM',
+  '/api/athletes/:id/records': '/api/athletes/1/records',
+  '/api/units/:code/lineups': `/api/units/${FINAL}/lineups`,
 };
 
 let adminToken = '';
@@ -107,6 +111,19 @@ const WRITES: [string, () => Promise<void>][] = [
   ['ODF DT_MEDALS', () => ingest('dt-medals.xml')],
   ['ODF DT_COMMUNICATION', () => ingest('dt-communication.xml')],
   ['ODF DT_PDF', () => ingest('dt-pdf.xml')],
+  ['ODF DT_RECORD', () => ingest('dt-record.xml')],
+  [
+    'desk record',
+    () =>
+      desk('PUT', '/api/admin/records/1', {
+        mark: '54.20',
+        holder_name: 'Ana Souza',
+        delegation_code: 'BRA',
+        set_on: '2026-07-14',
+        place: 'Baku',
+        note: 'Timing re-read',
+      }),
+  ],
   [
     'desk status',
     () =>

@@ -93,6 +93,12 @@ const messages = {
     'pt-PT': 'Nenhuma delegação tem o código {code}',
     'az-AZ': '{code} kodlu nümayəndə heyəti tapılmadı',
   },
+  recordNotFound: {
+    'en-US': 'No record has the id {id}',
+    'es-ES': 'Ningún récord tiene el identificador {id}',
+    'pt-PT': 'Nenhum recorde tem o identificador {id}',
+    'az-AZ': '{id} identifikatorlu rekord tapılmadı',
+  },
   teamNotFound: {
     'en-US': 'No team has the code {code}',
     'es-ES': 'Ningún equipo tiene el código {code}',

@@ -57,6 +57,8 @@ export const resultRowSchema = z.object({
   irm: z.string().nullable(),
   extras: resultExtrasSchema.nullable(),
   medal: z.enum(MEDAL_KINDS).nullable(),
+  /** Record marks the feed gave this result (WR, GR, NR, PB...). */
+  records: z.array(z.object({ code: z.string(), equalled: z.boolean() })).optional(),
 });
 
 export const unitDetailSchema = z.object({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn, phaseNameIn } from '../../competition/names';
 import { competitorName, toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
+import { unitMarks } from '../../competition/records';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
 
 type MedalKind = 'gold' | 'silver' | 'bronze';
@@ -33,7 +34,7 @@ const resultColumns = {
 export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
   const [unit] = await selectUnitSummaries(db).where(eq(units.code, code));
   if (!unit) return null;
-  const [entries, rows, won] = await Promise.all([
+  const [entries, rows, won, marks] = await Promise.all([
     db
       .select({
         competitorCode: startList.competitorCode,
@@ -59,6 +60,7 @@ export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
       .select({ competitorCode: medals.competitorCode, medal: medals.medal })
       .from(medals)
       .where(eq(medals.unitCode, code)),
+    unitMarks(db, code),
   ]);
   const medalOf = new Map(won.map((m) => [m.competitorCode, m.medal]));
   return {
@@ -80,6 +82,7 @@ export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
       irm: r.irm,
       extras: (r.extras as ResultExtras | null) ?? null,
       medal: medalOf.get(r.competitorCode) ?? null,
+      ...(marks.has(r.competitorCode) && { records: marks.get(r.competitorCode) }),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { applyCommunication } from './communication';
 import { checkMedallists, checkMedals } from './medal-checks';
 import { applyPartic } from './partic';
 import { applyPdf } from './pdf';
+import { applyRecord } from './record';
 import { applyResult } from './result';
 import { applySchedule } from './schedule';
 import type { DocumentType, Handler } from './types';
@@ -22,4 +23,5 @@ export const handlers: Record<DocumentType, Handler> = {
   DT_MEDALS: checkMedals,
   DT_COMMUNICATION: applyCommunication,
   DT_PDF: applyPdf,
+  DT_RECORD: applyRecord,
 };

@@ -16,6 +16,7 @@ import {
 import { kid, kids, need, OdfError, optInt, optNumber, type OdfNode } from '../../../odf/parse';
 import { timeMs } from '../odf-values';
 import { competitor } from './lookups';
+import { applyResultMarks } from './result-marks';
 import type { ApplyContext } from './types';
 
 /**
@@ -84,6 +85,7 @@ export async function applyResult(ctx: ApplyContext): Promise<void> {
   await replaceResults(tx, unit, rows, changes);
   if (starts.length) await replaceStartList(tx, unit, starts, changes);
   const after = await patchUnit(tx, unit, { resultStatus: status }, changes);
+  await applyResultMarks(ctx, after, rows);
   if (after.medal) await recomputeEventMedals(tx, after.eventCode, changes);
 }
 

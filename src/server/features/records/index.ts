@@ -1,0 +1,1 @@
+export { recordsDeskRoutes, recordsRoutes } from './routes';
