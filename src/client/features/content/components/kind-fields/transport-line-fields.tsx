@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useVenues } from '../../api/get-venues';
 import { parseDepartures } from '../../lib/form-values';
-import { Button } from '../../../../ui/button';
 import { cn } from '../../../../ui/cn';
 import { Field, inputClass, useFieldMessage, errorAt } from '../field';
 import { nullIfEmpty, type KindFieldsProps } from './kind-fields-props';
-
-const iconButton =
-  'grid size-11 shrink-0 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40';
+import { iconButton, ListEnd, listErrorAt } from './list-editing';
 
 export function TransportLineFields({ form }: KindFieldsProps) {
   return (
@@ -76,7 +73,7 @@ function Stops({ form }: Pick<KindFieldsProps, 'form'>) {
   const venues = useVenues().data?.items ?? [];
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'fields.stops' });
   const errors = form.formState.errors;
-  const listError = message(errorAt(errors, 'fields.stops') ?? errorAt(errors, 'fields.stops.root'));
+  const listError = message(listErrorAt(errors, 'fields.stops'));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{t('fields.stops')}</legend>
@@ -156,16 +153,9 @@ function Stops({ form }: Pick<KindFieldsProps, 'form'>) {
           );
         })}
       </ol>
-      {listError && (
-        <p role="alert" className="text-sm text-danger">
-          {listError}
-        </p>
-      )}
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        icon={<Plus size={16} aria-hidden />}
-        onClick={() =>
+      <ListEnd
+        error={listError}
+        onAdd={() =>
           append({
             name: '',
             venue_code: null,
@@ -176,7 +166,7 @@ function Stops({ form }: Pick<KindFieldsProps, 'form'>) {
         }
       >
         {t('fields.addStop')}
-      </Button>
+      </ListEnd>
     </fieldset>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Check, Plus, Trash2 } from 'lucide-react';
+import { Check, Trash2 } from 'lucide-react';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../../../shared/contracts/content';
 import { TRIVIA_LIMITS, TRIVIA_TYPES } from '../../../../../shared/contracts/trivia';
-import { Button } from '../../../../ui/button';
 import { cn } from '../../../../ui/cn';
 import { Field, inputClass, useFieldMessage, errorAt } from '../field';
 import { DisciplineField } from './discipline-field';
+import { iconButton, ListEnd, listErrorAt } from './list-editing';
 import type { KindFieldsProps } from './kind-fields-props';
-
-const iconButton =
-  'grid size-11 shrink-0 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40';
 
 const emptyText = () => ({ en: '', es: '', pt: '', az: '' });
 /** An id for a new question or answer, unique within the trivia (kept in the visitors' answers). */
@@ -94,7 +91,7 @@ function Questions({ form }: Pick<KindFieldsProps, 'form'>) {
   const [lang, setLang] = useState<ContentLanguage>('en');
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'fields.questions' });
   const errors = form.formState.errors;
-  const listError = message(errorAt(errors, 'fields.questions') ?? errorAt(errors, 'fields.questions.root'));
+  const listError = message(listErrorAt(errors, 'fields.questions'));
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold">{t('admin.questions')}</legend>
@@ -133,20 +130,13 @@ function Questions({ form }: Pick<KindFieldsProps, 'form'>) {
           </li>
         ))}
       </ol>
-      {listError && (
-        <p role="alert" className="text-sm text-danger">
-          {listError}
-        </p>
-      )}
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        icon={<Plus size={16} aria-hidden />}
+      <ListEnd
+        error={listError}
         disabled={fields.length >= TRIVIA_LIMITS.questions.max}
-        onClick={() => append(newQuestion())}
+        onAdd={() => append(newQuestion())}
       >
         {t('admin.addQuestion')}
-      </Button>
+      </ListEnd>
     </fieldset>
   );
 }
@@ -166,7 +156,7 @@ function Question({
   }[];
   const errors = form.formState.errors;
   const textError = message(errorAt(errors, `${base}.text.${lang}`));
-  const answersError = message(errorAt(errors, `${base}.answers`) ?? errorAt(errors, `${base}.answers.root`));
+  const answersError = message(listErrorAt(errors, `${base}.answers`));
   const n = index + 1;
   const markCorrect = (chosen: number) =>
     fields.forEach((_, j) =>
@@ -259,20 +249,14 @@ function Question({
           );
         })}
       </div>
-      {answersError && (
-        <p role="alert" className="text-sm text-danger">
-          {answersError}
-        </p>
-      )}
-      <Button
-        variant="secondary"
+      <ListEnd
+        error={answersError}
         size="sm"
-        icon={<Plus size={16} aria-hidden />}
         disabled={fields.length >= TRIVIA_LIMITS.answers.max}
-        onClick={() => append(newAnswer())}
+        onAdd={() => append(newAnswer())}
       >
         {t('admin.addAnswer')}
-      </Button>
+      </ListEnd>
     </div>
   );
 }
