@@ -64,6 +64,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/admin/audit': () => '/admin/audit',
   '/admin/feedback': () => '/admin/feedback',
   '/admin/redirects': () => '/admin/redirects',
+  '/admin/venues': () => '/admin/venues',
   '/403': () => '/403',
   '/discipline/:disciplineKey': () => '/discipline/ATH',
   '/discipline/:disciplineKey/finalrank': () => '/discipline/ATH/finalrank',
@@ -88,6 +89,7 @@ export const ADMIN_ROUTES = new Set([
   '/admin/audit',
   '/admin/feedback',
   '/admin/redirects',
+  '/admin/venues',
   '/profile',
 ]);
 

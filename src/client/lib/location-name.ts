@@ -8,6 +8,14 @@ interface Placed {
   venue_name?: LocalizedText | null;
 }
 
+/** A venue's name in the reader's language, its code when the venue is unknown. */
+export function venueNameOf(
+  item: { venue_code: string | null; venue_name?: LocalizedText | null },
+  language: string,
+): string {
+  return item.venue_name ? pickLocalized(item.venue_name, language) : (item.venue_code ?? '');
+}
+
 /**
  * Where a unit is held, as readers should see it: a location given as a name ("Court 1", "Main
  * pool") as it is; one given as a code (empty, the venue's code, "HBP-POOL", as feeds and the

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { FALLBACK_LOCALE, type LocaleTag } from '../../shared/domain/locales';
 import { nameIn } from './names';
-import type { LocalizedNames } from '../../shared/contracts/common';
+import type { LocalizedNames, LocalizedText } from '../../shared/contracts/common';
 import type { UnitSummary } from '../../shared/contracts/schedule';
 import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses';
-import { athletes, events, teams, units } from '../db/schema';
+import { athletes, events, teams, units, venues } from '../db/schema';
+import { venueNamesSql } from './venue-names';
 
 /**
  * Row shapes that several public features read (schedule, results, participants),
@@ -23,6 +24,7 @@ export const unitSummaryColumns = {
   endAt: units.endAt,
   logicalDay: units.logicalDay,
   venueCode: units.venueCode,
+  venueName: venueNamesSql,
   location: units.location,
   scheduleStatus: units.scheduleStatus,
   resultStatus: units.resultStatus,
@@ -31,9 +33,13 @@ export const unitSummaryColumns = {
   updatedAt: units.updatedAt,
 };
 
-/** Units with their event, as unit summaries: the caller adds its filter and order. */
+/** Units with their event and venue, as unit summaries: the caller adds its filter and order. */
 export function selectUnitSummaries(db: Db) {
-  return db.select(unitSummaryColumns).from(units).innerJoin(events, eq(events.code, units.eventCode));
+  return db
+    .select(unitSummaryColumns)
+    .from(units)
+    .innerJoin(events, eq(events.code, units.eventCode))
+    .leftJoin(venues, eq(venues.code, units.venueCode));
 }
 
 interface UnitRow {
@@ -48,6 +54,7 @@ interface UnitRow {
   endAt: Date;
   logicalDay: string;
   venueCode: string;
+  venueName: LocalizedText | null;
   location: string;
   scheduleStatus: string;
   resultStatus: string;
@@ -69,6 +76,7 @@ export function toUnitSummary(r: UnitRow, locale: LocaleTag = FALLBACK_LOCALE): 
     end_at: r.endAt.toISOString(),
     logical_day: r.logicalDay,
     venue_code: r.venueCode,
+    venue_name: r.venueName,
     location: r.location,
     schedule_status: r.scheduleStatus as ScheduleStatus,
     result_status: r.resultStatus as ResultStatus,

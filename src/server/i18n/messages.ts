@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { FALLBACK_LOCALE, LOCALE_COOKIE, matchLocale, type LocaleTag } from '../../shared/domain/locales';
+import { venueMessages } from '../../shared/i18n/venue-messages';
 
 /** Server-side error texts, in the four interface languages (every error a user can meet is translated). */
 const messages = {
+  // The venues admin's refusals, shared with its form.
+  ...venueMessages,
   notFound: {
     'en-US': 'Route {method} {url} not found',
     'es-ES': 'La ruta {method} {url} no existe',

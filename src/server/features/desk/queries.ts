@@ -8,7 +8,17 @@ import {
   toUnitSummary,
   unitSummaryColumns,
 } from '../../competition/rows';
-import { athletes, events, medals, results, startList, teams, unitCorrections, units } from '../../db/schema';
+import {
+  athletes,
+  events,
+  medals,
+  results,
+  startList,
+  teams,
+  unitCorrections,
+  units,
+  venues,
+} from '../../db/schema';
 import type { CompetitorType, MedalKind } from '../../../shared/domain/medals';
 
 /** Units for the desk's list, in start order, by day and discipline. */
@@ -31,6 +41,7 @@ export async function deskUnit(db: Db, code: string) {
     .select({ ...unitSummaryColumns, version: units.version })
     .from(units)
     .innerJoin(events, eq(events.code, units.eventCode))
+    .leftJoin(venues, eq(venues.code, units.venueCode))
     .where(eq(units.code, code));
   if (!unit) return null;
   const named = { name: competitorName };

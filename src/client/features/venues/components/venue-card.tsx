@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigation } from 'lucide-react';
 import { directionsUrl } from '../../../lib/directions';
 import { useLocalizedPath } from '../../../lib/localized-link';
+import { useLocalized } from '../../../lib/localized-text';
 import { buttonClass } from '../../../ui/button';
 import type { Venue } from '../api/get-venues';
 
@@ -11,6 +12,7 @@ export function VenueCard({ venue, pin }: { venue: Venue; pin: number | null }) 
   const { t } = useTranslation('venues');
   const { t: tc } = useTranslation();
   const localize = useLocalizedPath();
+  const name = useLocalized(venue.names);
   return (
     <li
       id={`venue-${venue.code}`}
@@ -28,7 +30,7 @@ export function VenueCard({ venue, pin }: { venue: Venue; pin: number | null }) 
           to={localize(`/venues/${venue.code}`)}
           className="inline-flex min-h-11 items-center font-semibold leading-snug hover:underline"
         >
-          {venue.name}
+          {name}
         </Link>
         <p className="text-sm text-muted">{venue.city}</p>
         {venue.disciplines.length > 0 && (
@@ -42,11 +44,11 @@ export function VenueCard({ venue, pin }: { venue: Venue; pin: number | null }) 
         )}
       </div>
       <a
-        href={directionsUrl({ latitude: venue.latitude, longitude: venue.longitude, name: venue.name })}
+        href={directionsUrl({ latitude: venue.latitude, longitude: venue.longitude, name })}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('secondary', 'md', 'min-h-11 shrink-0 self-center')}
-        aria-label={t('directionsTo', { name: venue.name })}
+        aria-label={t('directionsTo', { name })}
       >
         <Navigation size={16} aria-hidden />
         <span className="hidden sm:inline">{t('directions')}</span>

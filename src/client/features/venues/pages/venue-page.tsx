@@ -25,18 +25,20 @@ function Venue({ venue }: { venue: VenueAnswer }) {
   const { t, i18n } = useTranslation('venues');
   const { t: tc } = useTranslation();
   const now = useNow(60_000);
+  // The venue's name in the reader's language, English where the organisers gave none.
+  const name = pickLocalized(venue.names, i18n.language);
   const markers = useMemo(
-    () => [{ id: venue.code, latitude: venue.latitude, longitude: venue.longitude, label: venue.name }],
-    [venue],
+    () => [{ id: venue.code, latitude: venue.latitude, longitude: venue.longitude, label: name }],
+    [venue, name],
   );
   const about = venue.details?.text ? pickLocalized(venue.details.text, i18n.language) : '';
   return (
     <div className="space-y-4">
-      <PageHeader title={venue.name} subtitle={venue.city} />
+      <PageHeader title={name} subtitle={venue.city} />
       {venue.details?.image && (
         <ContentPicture
           image={venue.details.image}
-          alt={venue.name}
+          alt={name}
           sizes="(min-width: 72rem) 72rem, 100vw"
           className="aspect-[16/7] w-full rounded-2xl"
         />
@@ -50,7 +52,7 @@ function Venue({ venue }: { venue: VenueAnswer }) {
         )}
         {about && <p className="whitespace-pre-line text-[0.9375rem]">{about}</p>}
         <a
-          href={directionsUrl({ latitude: venue.latitude, longitude: venue.longitude, name: venue.name })}
+          href={directionsUrl({ latitude: venue.latitude, longitude: venue.longitude, name })}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass('primary', 'md', 'min-h-11')}
@@ -59,7 +61,7 @@ function Venue({ venue }: { venue: VenueAnswer }) {
           {t('directions')}
         </a>
       </Card>
-      <MapView markers={markers} label={t('mapOf', { name: venue.name })} />
+      <MapView markers={markers} label={t('mapOf', { name })} />
       {venue.disciplines.length > 0 && (
         <Card>
           <CardHeader title={t('sports')} />

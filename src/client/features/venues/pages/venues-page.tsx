@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../lib/localized-link';
+import { pickLocalized } from '../../../lib/localized-text';
 import { MapView } from '../../../ui/map/map-view';
 import { placeable } from '../../../ui/map/map-marker';
 import { PageHeader } from '../../../ui/page-header';
@@ -31,13 +32,20 @@ export default function VenuesPage() {
 }
 
 function VenuesMapAndList({ venues }: { venues: Venue[] }) {
-  const { t } = useTranslation('venues');
+  const { t, i18n } = useTranslation('venues');
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const onMap = useMemo(() => placeable(venues), [venues]);
+  // The pins are named in the reader's language.
   const markers = useMemo(
-    () => onMap.map((v) => ({ id: v.code, latitude: v.latitude, longitude: v.longitude, label: v.name })),
-    [onMap],
+    () =>
+      onMap.map((v) => ({
+        id: v.code,
+        latitude: v.latitude,
+        longitude: v.longitude,
+        label: pickLocalized(v.names, i18n.language),
+      })),
+    [onMap, i18n.language],
   );
   const pinOf = new Map(onMap.map((v, i) => [v.code, i + 1]));
   return (

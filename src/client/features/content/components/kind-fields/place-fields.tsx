@@ -1,14 +1,23 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLACE_TYPES } from '../../../../../shared/contracts/content';
 import { Field, inputClass, errorAt } from '../field';
 import { AddressField } from './address-field';
 import { FormImage } from './form-image';
 import { numberOrNull, type KindFieldsProps } from './kind-fields-props';
+import { centreOf, MapPicker } from '../../../../ui/map/map-picker';
+import { useVenues } from '../../api/get-venues';
 
 export function PlaceFields(props: KindFieldsProps) {
   const { form } = props;
   const { t } = useTranslation('content');
   const err = (path: string) => errorAt(form.formState.errors, path);
+  const [latitude, longitude] = useWatch({
+    control: form.control,
+    name: ['fields.latitude', 'fields.longitude'],
+  });
+  const venues = useVenues().data?.items ?? [];
+  const coordinate = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   return (
     <>
       <Field label={t('fields.placeType')} error={err('fields.type')}>
@@ -51,6 +60,18 @@ export function PlaceFields(props: KindFieldsProps) {
           )}
         </Field>
       </div>
+      <MapPicker
+        latitude={coordinate(latitude)}
+        longitude={coordinate(longitude)}
+        center={centreOf(venues)}
+        label={t('fields.mapLabel')}
+        hint={t('fields.mapHint')}
+        unavailable={t('fields.mapUnavailable')}
+        onPick={(lat, lng) => {
+          form.setValue('fields.latitude', lat, { shouldValidate: true, shouldDirty: true });
+          form.setValue('fields.longitude', lng, { shouldValidate: true, shouldDirty: true });
+        }}
+      />
       <FormImage {...props} label={t('fields.photo')} />
     </>
   );
