@@ -92,6 +92,8 @@ test.describe('results on a phone', () => {
     await page.clock.install({ time: new Date('2026-07-16T14:30:00Z') });
     await page.goto(`/discipline/TRI/results/${code}/results`);
     await expectCompactRows(page, results);
+    // Names read as the feed gives them, as on a wide screen (an ellipsis cuts only what has no room).
+    await expect(page.getByTestId('compact-name')).toHaveText(results.map((r) => r.competitor.name));
     // Splits are not a column on a phone: they open under the row.
     await expect(page.getByTestId('results-table').locator('th[data-col="splits"]')).toHaveCount(0);
     await expectSplitsOnTap(page, results[1]!, 1);

@@ -1,16 +1,15 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import type { ResultRow } from '../api/get-unit';
 import { Table, Td, Th } from '../../../ui/table';
 import { cn } from '../../../ui/cn';
 import { CompetitorName } from '../../../ui/competitor';
 import { MedalIcon } from '../../../ui/medal-unit-mark';
 import { useCompactResults } from '../lib/use-compact-results';
-import { shortName } from '../lib/short-name';
 import { resultColumns, type Column } from './result-columns';
 import { ResultDetails } from './result-details';
-import { CompactName } from './result-name';
+import { CompactName, LONG_NAME_FROM } from './result-name';
 
 const cellAlign = (c: Column) => cn('tabular-nums', c.align === 'right' && 'text-right whitespace-nowrap');
 
@@ -73,7 +72,7 @@ function CompactResults({ rows, columns }: { rows: ResultRow[]; columns: Column[
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const inRow = [...columns.filter((c) => c.phone === 'row'), ...columns.filter((c) => c.phone === 'side')];
   const hasDetails = (r: ResultRow) =>
-    columns.some((c) => c.phone !== 'row' && c.has(r)) || shortName(r.competitor.name) !== r.competitor.name;
+    columns.some((c) => c.phone !== 'row' && c.has(r)) || r.competitor.name.length > LONG_NAME_FROM;
   const toggle = (code: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -140,9 +139,9 @@ function CompactResults({ rows, columns }: { rows: ResultRow[]; columns: Column[
                       >
                         <CompactName competitor={r.competitor} />
                         <span className="sr-only">{t('resultsTable.details')}</span>
-                        <ChevronDown
+                        <Icon
+                          name="chevron-down"
                           size={14}
-                          aria-hidden
                           className={cn(
                             'ml-auto shrink-0 text-muted transition-transform',
                             expanded && 'rotate-180',
