@@ -1,26 +1,43 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Match } from '../../shared/contracts/schedule';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Match, UnitEntrant } from '../../shared/contracts/schedule';
+import { isHeadToHead } from '../../shared/domain/head-to-head';
 import { periodOf } from '../../shared/domain/match-periods';
 import type { Db } from '../db/client';
 import { athletes, results, startList, teams } from '../db/schema';
 import { competitorName } from './rows';
 
-/** The codes among `codes` whose table lists exactly two competitors: the head-to-head units. */
-const pairedUnits = (table: typeof startList | typeof results, codes: string[]) =>
-  inArray(
-    table.unitCode,
-    sql`(select ${table.unitCode} from ${table} where ${inArray(table.unitCode, codes)} group by ${table.unitCode} having count(*) = 2)`,
+/** Who competes in a schedule unit: a match's two sides with the score, or everyone in start order. */
+export interface Lineup {
+  match: Match | null;
+  entrants: UnitEntrant[];
+}
+
+/**
+ * The results a schedule reads: those of a unit with exactly two (a match's score), and those
+ * of a unit without a start list (its results then say who competed).
+ */
+const neededResults = (codes: string[]) =>
+  or(
+    inArray(
+      results.unitCode,
+      sql`(select ${results.unitCode} from ${results} where ${inArray(results.unitCode, codes)} group by ${results.unitCode} having count(*) = 2)`,
+    ),
+    sql`not exists (select 1 from ${startList} where ${startList.unitCode} = ${results.unitCode})`,
   );
 
 /**
- * The matches among the given units, with both sides and the score so far, in two queries
- * whatever the number of units (one for start lists, one for results). A match is a unit whose
- * start list names two competitors, or, without a start list, whose results do; the start
- * order says which side is first.
+ * Who competes in each of the given units, in two queries whatever their number (one for start
+ * lists, one for results). A unit's competitors are its start list, or without one its results,
+ * in start (or result) order. Two of them in a sport scored side against side make a match, with
+ * the score so far; any other unit (a heat or final of one, two, three or eighty) lists them all.
  */
-export async function readMatches(db: Db, codes: string[]): Promise<Map<string, Match>> {
-  const matches = new Map<string, Match>();
-  if (codes.length === 0) return matches;
+export async function readLineups(
+  db: Db,
+  list: { code: string; discipline: string }[],
+): Promise<Map<string, Lineup>> {
+  const lineups = new Map<string, Lineup>();
+  const codes = list.map((u) => u.code);
+  if (codes.length === 0) return lineups;
   const [entries, rows] = await Promise.all([
     db
       .select({
@@ -33,7 +50,7 @@ export async function readMatches(db: Db, codes: string[]): Promise<Map<string, 
       .from(startList)
       .leftJoin(athletes, eq(athletes.code, startList.competitorCode))
       .leftJoin(teams, eq(teams.code, startList.competitorCode))
-      .where(pairedUnits(startList, codes))
+      .where(inArray(startList.unitCode, codes))
       .orderBy(asc(startList.unitCode), asc(startList.startOrder), asc(startList.competitorCode)),
     db
       .select({
@@ -49,20 +66,31 @@ export async function readMatches(db: Db, codes: string[]): Promise<Map<string, 
       .from(results)
       .leftJoin(athletes, eq(athletes.code, results.competitorCode))
       .leftJoin(teams, eq(teams.code, results.competitorCode))
-      .where(and(inArray(results.unitCode, codes), pairedUnits(results, codes)))
+      .where(and(inArray(results.unitCode, codes), neededResults(codes)))
       .orderBy(asc(results.unitCode), asc(results.sortOrder), asc(results.competitorCode)),
   ]);
-  const byUnit = <T extends { unitCode: string }>(list: T[]) => {
+  const byUnit = <T extends { unitCode: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
-    for (const r of list) map.set(r.unitCode, [...(map.get(r.unitCode) ?? []), r]);
+    for (const r of rows) {
+      const own = map.get(r.unitCode);
+      if (own) own.push(r);
+      else map.set(r.unitCode, [r]);
+    }
     return map;
   };
   const resultsOf = byUnit(rows);
   const entriesOf = byUnit(entries);
-  for (const code of codes) {
+  for (const { code, discipline } of list) {
     const own = resultsOf.get(code) ?? [];
-    const listed = entriesOf.get(code) ?? (own.length === 2 ? own : undefined);
-    if (!listed) continue;
+    const listed = entriesOf.get(code) ?? own;
+    if (listed.length === 0) continue;
+    if (!isHeadToHead(discipline, listed.length)) {
+      lineups.set(code, {
+        match: null,
+        entrants: listed.map((c) => ({ code: c.code, name: c.name, delegation: c.delegation })),
+      });
+      continue;
+    }
     const resultOf = new Map(own.map((r) => [r.code, r]));
     const [a, b] = listed.map((c) => {
       const r = resultOf.get(c.code);
@@ -78,7 +106,10 @@ export async function readMatches(db: Db, codes: string[]): Promise<Map<string, 
       };
     });
     const first = resultOf.get(listed[0]!.code);
-    matches.set(code, { sides: [a!, b!], period: periodOf(first?.extras ?? null) });
+    lineups.set(code, {
+      match: { sides: [a!, b!], period: periodOf(first?.extras ?? null) },
+      entrants: [],
+    });
   }
-  return matches;
+  return lineups;
 }

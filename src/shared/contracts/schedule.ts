@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULE_FILTERS, type ScheduleFilter } from '../domain/schedule-filters';
-import { disciplineCodeParam, isoDate, localizedNamesSchema } from './common';
+import { disciplineCodeParam, isoDate, localizedNamesSchema, localizedTextSchema } from './common';
 import { RESULT_STATUSES, SCHEDULE_ITEM_TYPES, SCHEDULE_STATUSES } from '../domain/statuses';
 import { COMPETITOR_TYPES } from '../domain/medals';
 import { PERIOD_KINDS } from '../domain/match-periods';
@@ -17,6 +17,8 @@ export const unitSummarySchema = z.object({
   end_at: z.string(),
   logical_day: z.string(),
   venue_code: z.string(),
+  /** The venue's name in each interface language (English where untranslated); null for an unknown venue. */
+  venue_name: localizedTextSchema.nullable(),
   location: z.string(),
   schedule_status: z.enum(SCHEDULE_STATUSES),
   result_status: z.enum(RESULT_STATUSES),
@@ -47,8 +49,18 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-/** A unit in the schedule lists: a match also says who plays and the score. */
-export const scheduleUnitSchema = unitSummarySchema.extend({ match: matchSchema.nullable() });
+/** Someone in a unit that is not a match (a heat, a final, a round): who, for the name. */
+export const unitEntrantSchema = z.object({ code: z.string(), name: z.string(), delegation: z.string() });
+export type UnitEntrant = z.infer<typeof unitEntrantSchema>;
+
+/**
+ * A unit in the schedule lists: a match says who plays and the score; any other unit lists
+ * everyone in it in start order (empty for a match, or before its start list is known).
+ */
+export const scheduleUnitSchema = unitSummarySchema.extend({
+  match: matchSchema.nullable(),
+  entrants: z.array(unitEntrantSchema),
+});
 export type ScheduleUnit = z.infer<typeof scheduleUnitSchema>;
 
 export const scheduleItemSchema = z.object({
@@ -57,6 +69,8 @@ export const scheduleItemSchema = z.object({
   title: z.string(),
   discipline: z.string().nullable(),
   venue_code: z.string().nullable(),
+  /** The venue's name in each interface language, when the item has a known venue. */
+  venue_name: localizedTextSchema.nullable(),
   start_at: z.string(),
   end_at: z.string(),
   logical_day: z.string(),

@@ -4,8 +4,9 @@ import type { ScheduleItemType } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { toUnitSummary, selectUnitSummaries } from '../../competition/rows';
-import { readMatches } from '../../competition/matches';
-import { competitions, disciplines, scheduleItems, units } from '../../db/schema';
+import { readLineups } from '../../competition/matches';
+import { competitions, disciplines, scheduleItems, units, venues } from '../../db/schema';
+import { venueNamesSql } from '../../competition/venue-names';
 
 /** Which schedule items each grid filter shows; null means every type. */
 const ITEM_TYPES: Record<ScheduleFilter, readonly ScheduleItemType[] | null> = {
@@ -36,7 +37,7 @@ interface Filters {
   locale?: LocaleTag;
 }
 
-/** The units of the filters, each match with its two sides and score (one more query for all). */
+/** The units of the filters, each match with its two sides and score, any other with everyone in it. */
 async function selectUnits(db: Db, f: Filters) {
   const extra = unitFilter(f.filter);
   if (extra === false) return [];
@@ -51,18 +52,23 @@ async function selectUnits(db: Db, f: Filters) {
     )
     // ODF schedule order: by logical day, start time, then location and code.
     .orderBy(asc(units.logicalDay), asc(units.startAt), asc(units.location), asc(units.code));
-  const matches = await readMatches(
+  const lineups = await readLineups(
     db,
-    rows.map((r) => r.code),
+    rows.map((r) => ({ code: r.code, discipline: r.disciplineCode })),
   );
-  return rows.map((r) => ({ ...toUnitSummary(r, f.locale), match: matches.get(r.code) ?? null }));
+  return rows.map((r) => ({
+    ...toUnitSummary(r, f.locale),
+    match: lineups.get(r.code)?.match ?? null,
+    entrants: lineups.get(r.code)?.entrants ?? [],
+  }));
 }
 
 async function selectItems(db: Db, f: Filters) {
   const types = ITEM_TYPES[f.filter];
   const rows = await db
-    .select()
+    .select({ item: scheduleItems, venueName: venueNamesSql })
     .from(scheduleItems)
+    .leftJoin(venues, eq(venues.code, scheduleItems.venueCode))
     .where(
       and(
         f.day ? eq(scheduleItems.logicalDay, f.day) : undefined,
@@ -71,12 +77,13 @@ async function selectItems(db: Db, f: Filters) {
       ),
     )
     .orderBy(asc(scheduleItems.logicalDay), asc(scheduleItems.startAt), asc(scheduleItems.id));
-  return rows.map((r) => ({
+  return rows.map(({ item: r, venueName }) => ({
     id: r.id,
     type: r.type as ScheduleItemType,
     title: r.title,
     discipline: r.disciplineCode,
     venue_code: r.venueCode,
+    venue_name: venueName,
     start_at: r.startAt.toISOString(),
     end_at: r.endAt.toISOString(),
     logical_day: r.logicalDay,

@@ -13,11 +13,17 @@ type Unit = {
 };
 
 describe('matches in the schedule', () => {
-  it('name both sides of every match with the score from its results, and nothing for races', async () => {
+  it('name both sides of every match with the score from its results, and everyone in a race', async () => {
     const { units } = await json<{ units: ScheduleUnit[] }>(`/api/schedule/days/${DAY}`);
     const matches = units.filter((u) => u.match);
     expect(matches.length).toBeGreaterThan(10);
-    expect(units.find((u) => u.discipline === 'SWM')?.match).toBeNull();
+    expect(matches.every((m) => m.entrants.length === 0)).toBe(true);
+    const race = units.find((u) => u.discipline === 'SWM')!;
+    expect(race.match).toBeNull();
+    const raced = await json<Unit>(`/api/units/${race.code}`);
+    expect(race.entrants.map((c) => [c.code, c.name, c.delegation])).toEqual(
+      raced.start_list.map((c) => [c.code, c.name, c.delegation]),
+    );
     for (const u of matches.filter((m) => m.discipline === 'BKB').slice(0, 3)) {
       const detail = await json<Unit>(`/api/units/${u.code}`);
       expect(u.match!.sides.map((s) => [s.code, s.name, s.delegation])).toEqual(
