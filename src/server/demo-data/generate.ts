@@ -19,6 +19,7 @@ import { applyStatuses, type PlannedUnit } from './statuses';
 import { addDays, localTime } from './dates';
 import { scheduleItemsFor } from './schedule-items';
 import { demoUnitNames } from './unit-names';
+import { addRecordsAndRosters } from './records-rosters';
 import { demoEventNames } from './event-names';
 import { commonPhaseNames } from '../competition/names';
 
@@ -323,6 +324,7 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
     const extra = planEvents(d, dIndex, divisions, d.events.length);
     applyStatuses(games, extra, now, random);
   }
+  addRecordsAndRosters(games, random);
   return games;
 }
 
