@@ -19,9 +19,11 @@ import { applyStatuses, type PlannedUnit } from './statuses';
 import { addDays, localTime } from './dates';
 import { scheduleItemsFor } from './schedule-items';
 import { demoUnitNames } from './unit-names';
+import { DEMO_VENUE_NAMES } from './venue-names';
 import { addRecordsAndRosters } from './records-rosters';
 import { demoEventNames } from './event-names';
 import { commonPhaseNames } from '../competition/names';
+import { addDraws } from './draws';
 
 type Insert<T extends keyof typeof schema> = (typeof schema)[T] extends Parameters<
   typeof import('drizzle-orm').getTableName
@@ -78,6 +80,9 @@ export interface DemoGames {
   startList: Insert<'startList'>[];
   results: Insert<'results'>[];
   medals: Insert<'medals'>[];
+  /** Knockout brackets and pool tables (draws.ts). */
+  bracketMatches?: Insert<'bracketMatches'>[];
+  poolStandings?: Insert<'poolStandings'>[];
   /** Records, result record marks, team rosters, match clocks (records-rosters.ts). */
   records?: Insert<'records'>[];
   resultRecords?: Insert<'resultRecords'>[];
@@ -105,7 +110,7 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
       timeZone: TIME_ZONE,
       dayBoundaryHour: 3,
     },
-    venues: VENUES.map((v) => ({ ...v })),
+    venues: VENUES.map((v) => ({ ...v, names: DEMO_VENUE_NAMES[v.code] ?? {} })),
     disciplines: [],
     delegations: cfg.delegations.map((code) => ({
       code,
@@ -121,6 +126,8 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
     startList: [],
     results: [],
     medals: [],
+    bracketMatches: [],
+    poolStandings: [],
     now,
   };
   const delegationName = new Map(games.delegations.map((d) => [d.code, d.name]));
@@ -324,6 +331,7 @@ export function generateGames(size: GamesSize, seed: number): DemoGames {
     const extra = planEvents(d, dIndex, divisions, d.events.length);
     applyStatuses(games, extra, now, random);
   }
+  addDraws(games);
   addRecordsAndRosters(games, random);
   return games;
 }

@@ -3,6 +3,7 @@ import { bronzesPerEvent } from '../../shared/domain/medal-table';
 import type { Shape } from './catalog';
 import type { Entry, Outcome, PlannedPhase, PlannedUnitSpec } from './plan-types';
 import type { Random } from './prng';
+import { poolSide, poolTable, type PoolSide } from './pool-table';
 
 type Pair = { a: number; b: number };
 
@@ -161,7 +162,6 @@ export function planDuels(args: {
   if (shape === 'team') {
     const pools = [entries.slice(0, 4), entries.slice(4, 8)];
     const units: PlannedUnitSpec[] = [];
-    const wins = new Map<string, number>();
     // Round robin by rounds: each team plays once a round, and a round's four matches
     // share one time slot (parallel 4), so no team is on two courts at once.
     const ROUNDS = [
@@ -182,7 +182,6 @@ export function planDuels(args: {
       pools.forEach((pool, p) => {
         for (const [i, j] of round) {
           const m = play(discipline, pool[i!]!, pool[j!]!, random, [1, 2]);
-          wins.set(m.winner.code, (wins.get(m.winner.code) ?? 0) + 1);
           units.push({
             name: `Pool ${'AB'[p]} · Match ${units.length + 1}`,
             medal: false,
@@ -192,8 +191,14 @@ export function planDuels(args: {
         }
       });
     phases.push({ code: 'PREL', name: 'Preliminary round', minutes, parallel, units });
-    const standing = (pool: Entry[]) =>
-      [...pool].sort((x, y) => (wins.get(y.code) ?? 0) - (wins.get(x.code) ?? 0) || y.strength - x.strength);
+    // The pool's table, in the sport's order, decides who goes through (pool-table.ts).
+    const standing = (pool: Entry[]) => {
+      const codes = pool.map((e) => e.code);
+      const played = units
+        .filter((u) => codes.includes(u.entries[0]!.code))
+        .map((u) => u.outcome.map(poolSide) as [PoolSide, PoolSide]);
+      return poolTable(discipline, codes, played).map((l) => pool.find((e) => e.code === l.code)!);
+    };
     const [a, b] = pools.map(standing) as [Entry[], Entry[]];
     semifinalists = [a[0]!, b[1]!, b[0]!, a[1]!];
   } else {

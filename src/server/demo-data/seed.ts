@@ -23,6 +23,8 @@ const TABLES = [
   ['startList', schema.startList],
   ['results', schema.results],
   ['medals', schema.medals],
+  ['bracketMatches', schema.bracketMatches],
+  ['poolStandings', schema.poolStandings],
   ['records', schema.records],
   ['resultRecords', schema.resultRecords],
   ['teamRosters', schema.teamRosters],

@@ -12,6 +12,8 @@ export const ODF_TYPES = [
   'DT_MEDALS',
   'DT_COMMUNICATION',
   'DT_PDF',
+  'DT_BRACKETS',
+  'DT_POOL_STANDING',
   'DT_RECORD',
 ] as const;
 export type OdfType = (typeof ODF_TYPES)[number];

@@ -5,6 +5,7 @@ import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn, phaseNameIn } from '../../competition/names';
 import { competitorName, toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { unitMarks } from '../../competition/records';
+import { withoutPoolMatches } from '../brackets';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
 
 type MedalKind = 'gold' | 'silver' | 'bronze';
@@ -120,9 +121,10 @@ export async function classification(db: Db, code: string, locale: LocaleTag) {
   const phaseOf = new Map(phaseRows.map((p) => [p.code, p]));
   const medalOf = new Map(medalRows.map((m) => [m.competitorCode, m.medal]));
 
-  // Each competitor's furthest phase and their result there.
+  // Each competitor's furthest phase and their result there; pool matches are left to the pool tables.
+  const pools = await withoutPoolMatches(db, code, rows);
   const last = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
+  for (const r of pools.rows) {
     if (r.rank === null && r.irm === null) continue; // live: no outcome yet
     const seen = last.get(r.competitorCode);
     if (!seen || (order.get(r.phaseCode) ?? 0) > (order.get(seen.phaseCode) ?? 0))
@@ -162,6 +164,12 @@ export async function classification(db: Db, code: string, locale: LocaleTag) {
     placed += ranked.length;
     for (const r of group) if (r.rank === null) invalid.push(row(r, null));
   });
+  // Who went out in the pools, by their place in the pool table, once a knockout round has results.
+  if (out.length)
+    for (const group of pools.poolLeavers) {
+      for (const r of group) out.push({ ...row(r, placed + 1), result: null });
+      placed += group.length;
+    }
 
   function row(r: (typeof rows)[number], rank: number | null) {
     return {
@@ -190,7 +198,7 @@ export async function classification(db: Db, code: string, locale: LocaleTag) {
     },
     status: finished
       ? ('final' as const)
-      : out.length > 0
+      : out.length > 0 || pools.poolLeavers.length > 0
         ? ('in_progress' as const)
         : ('not_started' as const),
     rows: [...out, ...invalid],

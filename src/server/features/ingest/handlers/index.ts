@@ -1,8 +1,10 @@
+import { applyBrackets } from './brackets';
 import { applyCommunication } from './communication';
 import { checkMedallists, checkMedals } from './medal-checks';
 import { applyPartic } from './partic';
 import { applyPdf } from './pdf';
 import { applyRecord } from './record';
+import { applyPoolStanding } from './pool-standing';
 import { applyResult } from './result';
 import { applySchedule } from './schedule';
 import type { DocumentType, Handler } from './types';
@@ -24,4 +26,6 @@ export const handlers: Record<DocumentType, Handler> = {
   DT_COMMUNICATION: applyCommunication,
   DT_PDF: applyPdf,
   DT_RECORD: applyRecord,
+  DT_BRACKETS: applyBrackets,
+  DT_POOL_STANDING: applyPoolStanding,
 };

@@ -1,0 +1,2 @@
+export { bracketDeskRoutes, bracketRoutes } from './routes';
+export { withoutPoolMatches } from './queries';
