@@ -24,6 +24,12 @@ describe('a unit location as readers see it', () => {
     );
   });
 
+  it('shows a location that is the venue’s English name in the reader’s language', () => {
+    expect(locationName({ location: 'Aquatics Centre', venue_code: 'AQC', venue_name }, 'es-ES')).toBe(
+      'Centro Acuático',
+    );
+  });
+
   it('shows the code only when no name exists', () => {
     expect(locationName({ location: 'HBP-POOL', venue_code: 'HBP', venue_name: null }, 'en-US')).toBe(
       'HBP-POOL',

@@ -29,6 +29,8 @@ export function locationName(unit: Placed, language: string): string {
   const isCode =
     !location ||
     location.toUpperCase() === code ||
+    // The venue's English name, as feeds write it: readers get it in their language.
+    location === unit.venue_name?.en ||
     location.toUpperCase().startsWith(`${code}-`) ||
     /^[A-Z0-9]+(?:[-_][A-Z0-9]+)+$/.test(location);
   return isCode ? venue || location || unit.venue_code : location;

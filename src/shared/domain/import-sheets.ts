@@ -43,6 +43,17 @@ export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column
       col('city', true, 'City', 'Ciudad', 'Cidade', 'Şəhər'),
       col('latitude', true, 'Latitude', 'Latitud', 'Latitude', 'En dairəsi'),
       col('longitude', true, 'Longitude', 'Longitud', 'Longitude', 'Uzunluq dairəsi'),
+      // The name in the other interface languages; an empty one reads as the English name.
+      col('name_es', false, 'Name (Spanish)', 'Nombre (español)', 'Nome (espanhol)', 'Ad (ispanca)'),
+      col('name_pt', false, 'Name (Portuguese)', 'Nombre (portugués)', 'Nome (português)', 'Ad (portuqalca)'),
+      col(
+        'name_az',
+        false,
+        'Name (Azerbaijani)',
+        'Nombre (azerbaiyano)',
+        'Nome (azeri)',
+        'Ad (azərbaycanca)',
+      ),
     ],
   },
   events: {

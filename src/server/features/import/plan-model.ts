@@ -1,5 +1,6 @@
 import type { ImportAnswer } from '../../../shared/contracts/import';
 import type { ImportKind } from '../../../shared/domain/import-sheets';
+import type { LocalizedNames } from '../../../shared/contracts/common';
 
 // What an import would change, kind by kind, and the counts a preview shows.
 
@@ -7,7 +8,14 @@ export type Change<T> = { action: 'create' | 'update'; key: string; fields: stri
 
 export interface Plan {
   delegations: Change<{ code: string; name: string }>[];
-  venues: Change<{ code: string; name: string; city: string; latitude: number; longitude: number }>[];
+  venues: Change<{
+    code: string;
+    name: string;
+    names?: LocalizedNames;
+    city: string;
+    latitude: number;
+    longitude: number;
+  }>[];
   events: Change<{
     code: string;
     disciplineCode: string;

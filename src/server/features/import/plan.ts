@@ -6,6 +6,7 @@ import { athletes, delegations, disciplines, events, teams, venues } from '../..
 import { countOf, emptyPlan, judge, type Change, type Plan } from './plan-model';
 import { dropUnchangedLists } from './plan-lists';
 import { planSchedule } from './plan-schedule';
+import { sameNames, translatedNames } from './venue-names';
 import type { ProblemSink } from './problems';
 import { inPages } from './paced';
 import { breathe, type Sheet, type SheetRow } from './read-sheets';
@@ -91,13 +92,21 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
         const city = r.text('city');
         const latitude = r.number('latitude', -90, 90);
         const longitude = r.number('longitude', -180, 180);
+        const names = translatedNames(row.cells, (key) => r.text(key, false));
         if (code && seen.has(code))
           r.problem('code', 'duplicateKey', { value: code, other: seen.get(code)! });
         if (r.bad) continue;
         seen.set(code, row.row);
         fileVenues.add(code);
         const before = dbVenues.get(code);
-        const next = { name, city, latitude, longitude };
+        // The names count as a change only when the sheet has their columns and they differ.
+        const next = {
+          name,
+          city,
+          latitude,
+          longitude,
+          ...(names && !sameNames(before?.names, names) && { names }),
+        };
         const { action, fields } = judge(plan, 'venues', before, next);
         if (action !== 'same') plan.venues.push({ action, key: code, fields, row: { code, ...next } });
       }

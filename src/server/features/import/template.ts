@@ -26,7 +26,18 @@ function examples(day: string): Record<ImportKind, string[][]> {
   ) => [event, phase, phaseName, '0001', name, day, start, end];
   return {
     delegations: [['EXA', 'Example delegation']],
-    venues: [['EXAMPLE', 'Example Aquatics Centre', 'Baku', '40.39', '49.85']],
+    venues: [
+      [
+        'EXAMPLE',
+        'Example Aquatics Centre',
+        'Baku',
+        '40.39',
+        '49.85',
+        'Centro Acuático de ejemplo',
+        'Centro Aquático de exemplo',
+        'Nümunə Su İdmanı Mərkəzi',
+      ],
+    ],
     events: [
       ['SWMWEXAMPLE', 'SWM', 'W', "Women's 100m Freestyle (example)", 'no', 'yes'],
       ['SWMWEXAMPLERELAY', 'SWM', 'W', "Women's 4x100m Freestyle Relay (example)", 'yes', 'yes'],
