@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from './icon';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -42,7 +42,7 @@ export function Dialog({
           className="-mr-2 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2"
           aria-label={t('actions.close')}
         >
-          <X size={18} />
+          <Icon name="x" size={18} />
         </button>
       </div>
       <div className="p-5">{children}</div>

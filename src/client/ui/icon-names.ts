@@ -1,9 +1,10 @@
 /**
  * The icons of the app's sprite (ui/icons.svg), by lucide's name for each: the menu's
  * entries, what the shell draws around every page (header, tab bar, offline note, error
- * screen), and icons that only a few later pages draw (trivia, feedback, posters), which would
- * otherwise join the shared lucide chunk that every first visit loads. Other pages' icons
- * come from lucide-react.
+ * screen), the schedule's, results' and sports' screens (the first visit's chunks load no
+ * lucide-react at all), and icons that only a few later pages draw (trivia, feedback,
+ * posters), which would otherwise join the shared lucide chunk. Other pages' icons come from
+ * lucide-react.
  */
 export const SPRITE_ICONS = [
   'arrow-left',
@@ -12,13 +13,21 @@ export const SPRITE_ICONS = [
   'brain',
   'bus',
   'calendar-clock',
+  'calendar-days',
+  'calendar-x-2',
   'camera',
-  'circle-check',
+  'chart-column',
+  'check-check',
   'chevron-down',
+  'chevron-right',
+  'circle-check',
+  'clock',
+  'download',
   'ellipsis',
   'face-neutral',
   'face-slightly-frowning',
   'face-slightly-smiling',
+  'file-down',
   'file-question-mark',
   'file-text',
   'graduation-cap',
@@ -28,19 +37,28 @@ export const SPRITE_ICONS = [
   'house',
   'layout-grid',
   'list-checks',
+  'list-ordered',
   'lock',
   'log-in',
+  'mail',
   'map-pin',
+  'map-pin-off',
   'medal',
   'message-square',
+  'monitor',
+  'moon',
   'newspaper',
+  'printer',
   'qr-code',
   'rotate-ccw',
+  'search',
+  'search-x',
   'send',
   'server-crash',
   'settings',
   'shield-check',
   'star',
+  'sun',
   'timer',
   'triangle-exclamation-point',
   'trophy',
@@ -48,6 +66,7 @@ export const SPRITE_ICONS = [
   'users',
   'video',
   'wifi-off',
+  'x',
   'zap',
 ] as const;
 

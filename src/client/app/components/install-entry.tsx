@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
+import { Icon } from '../../ui/icon';
 import { installStore, needsIosInstallHint, promptInstall } from '../../lib/install';
 
 /** "Install app" where the browser offers its prompt; the Add to Home Screen hint on iOS Safari. */
@@ -14,7 +14,7 @@ export function InstallEntry() {
         className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border border-brand bg-brand-soft px-3 py-2 text-sm font-semibold"
         onClick={() => void promptInstall()}
       >
-        <Download aria-hidden className="size-4" />
+        <Icon name="download" className="size-4" />
         {t('install.button')}
       </button>
     );

@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { LOCALES, type LocaleTag } from '../../../shared/domain/locales';
 import { changeLocale, localePrefixOf } from '../../lib/i18n';
 import { COLOR_MODES, colorModeStore, setColorModePreference } from '../../lib/color-mode';
 import { useAppConfig } from '../../lib/app-config';
 import { userStore } from '../../lib/user-store';
 import { cn } from '../../ui/cn';
+import { Icon } from '../../ui/icon';
 import { InstallEntry } from './install-entry';
 
-const modeIcons = { system: Monitor, light: Sun, dark: Moon };
+const modeIcons = { system: 'monitor', light: 'sun', dark: 'moon' } as const;
 
 const option = (active: boolean) =>
   cn(
@@ -60,7 +60,6 @@ export function PreferencesPanel() {
         <legend className="mb-2 text-sm font-semibold text-muted">{t('settings.colorMode')}</legend>
         <div className="grid grid-cols-3 gap-2">
           {COLOR_MODES.map((mode) => {
-            const Icon = modeIcons[mode];
             return (
               <button
                 key={mode}
@@ -69,7 +68,7 @@ export function PreferencesPanel() {
                 className={cn(option(preference === mode), 'justify-center')}
                 onClick={() => setColorModePreference(mode)}
               >
-                <Icon size={16} aria-hidden />
+                <Icon name={modeIcons[mode]} size={16} />
                 {t(`settings.mode.${mode}`)}
               </button>
             );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPinOff } from 'lucide-react';
+import { Icon } from '../icon';
 import { cn } from '../cn';
 import { Skeleton } from '../skeleton';
 import type { MapMarker } from './map-marker';
@@ -47,7 +47,7 @@ export function MapView({
           data-testid="map-plain"
           className="pointer-events-none absolute bottom-2 left-2 z-[500] flex items-center gap-1.5 rounded-lg bg-surface/90 px-2 py-1 text-xs text-muted shadow-sm"
         >
-          <MapPinOff size={14} aria-hidden />
+          <Icon name="map-pin-off" size={14} aria-hidden />
           {t('map.plain')}
         </p>
       )}
@@ -63,7 +63,7 @@ function NoMap({ className }: { className: string }) {
       role="status"
       data-testid="no-map"
     >
-      <MapPinOff size={24} aria-hidden />
+      <Icon name="map-pin-off" size={24} aria-hidden />
       <p className="font-medium">{t('map.unavailable')}</p>
     </div>
   );

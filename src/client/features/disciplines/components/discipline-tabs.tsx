@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Award, CalendarDays, FileText, Home, ListOrdered, Medal, Users } from 'lucide-react';
 import { cn } from '../../../ui/cn';
+import { Icon } from '../../../ui/icon';
+import type { SpriteIcon } from '../../../ui/icon-names';
 import { useCentredInStrip } from '../../../ui/use-centred-in-strip';
 
 /**
@@ -10,19 +11,19 @@ import { useCentredInStrip } from '../../../ui/use-centred-in-strip';
  * belongs to the tab, so a unit's results page keeps "Results" lit and any schedule day
  * keeps "Schedule" lit.
  */
-const sections = [
-  { to: '', match: [''], labelKey: 'discipline.home', icon: Home },
-  { to: 'schedule/days', match: ['schedule'], labelKey: 'discipline.schedule', icon: CalendarDays },
+const sections: { to: string; match: string[]; labelKey: string; icon: SpriteIcon }[] = [
+  { to: '', match: [''], labelKey: 'discipline.home', icon: 'house' },
+  { to: 'schedule/days', match: ['schedule'], labelKey: 'discipline.schedule', icon: 'calendar-days' },
   {
     to: 'competitions',
     match: ['competitions', 'results'],
     labelKey: 'discipline.results',
-    icon: ListOrdered,
+    icon: 'list-ordered',
   },
-  { to: 'medals', match: ['medals'], labelKey: 'discipline.medals', icon: Medal },
-  { to: 'participants', match: ['participants'], labelKey: 'discipline.participants', icon: Users },
-  { to: 'reports', match: ['reports'], labelKey: 'discipline.reports', icon: FileText },
-  { to: 'finalrank', match: ['finalrank'], labelKey: 'discipline.finalRank', icon: Award },
+  { to: 'medals', match: ['medals'], labelKey: 'discipline.medals', icon: 'medal' },
+  { to: 'participants', match: ['participants'], labelKey: 'discipline.participants', icon: 'users' },
+  { to: 'reports', match: ['reports'], labelKey: 'discipline.reports', icon: 'file-text' },
+  { to: 'finalrank', match: ['finalrank'], labelKey: 'discipline.finalRank', icon: 'award' },
 ];
 
 /**
@@ -43,7 +44,7 @@ export function DisciplineTabs({ base }: { base: string }) {
       data-testid="discipline-tabs"
     >
       <ul ref={stripRef} className="relative flex gap-1 overflow-x-auto [scrollbar-width:none]">
-        {sections.map(({ to, match, labelKey, icon: Icon }) => {
+        {sections.map(({ to, match, labelKey, icon }) => {
           const active = match.includes(segment);
           return (
             <li key={labelKey} className="shrink-0">
@@ -55,7 +56,7 @@ export function DisciplineTabs({ base }: { base: string }) {
                   active ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-fg',
                 )}
               >
-                <Icon size={16} aria-hidden />
+                <Icon name={icon} size={16} />
                 {t(labelKey)}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { useDisciplineEvents } from '../api/get-discipline-events';
 import { EmptyState } from '../../../ui/states';
 import { cn } from '../../../ui/cn';
@@ -38,7 +38,7 @@ export default function DisciplineCompetitionsPage() {
                     >
                       <span className="min-w-0 flex-1">{eventLabel(e, t)}</span>
                       {e.medal_event && <MedalUnitMark compact />}
-                      <ChevronRight size={15} aria-hidden className="text-muted" />
+                      <Icon name="chevron-right" size={15} className="text-muted" />
                     </button>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListOrdered } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { EmptyState } from '../../../ui/states';
 import { EventPicker, useChosenEvent, ClassificationTable } from '../../schedule';
 import { useDisciplineCode } from './use-discipline';
@@ -16,7 +16,7 @@ export default function DisciplineFinalRankPage() {
       {chosen.event ? (
         <ClassificationTable event={chosen.event} />
       ) : (
-        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
+        <EmptyState title={t('event.choose')} icon={<Icon name="list-ordered" size={22} aria-hidden />} />
       )}
     </div>
   );

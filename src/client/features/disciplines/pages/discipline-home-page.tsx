@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Mail, MapPin, Medal, Trophy, UserRound } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { useCompetition } from '../api/get-competition';
 import { useDisciplineEvents } from '../api/get-discipline-events';
 import { useScheduleDiscipline, TimeZoneSwitch, UnitRow } from '../../schedule';
@@ -29,22 +29,22 @@ export default function DisciplineHomePage() {
         {({ discipline, events }) => (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="discipline-facts">
             <Fact
-              icon={<Trophy size={16} aria-hidden />}
+              icon={<Icon name="trophy" size={16} aria-hidden />}
               label={t('area.events')}
               value={String(events.length)}
             />
             <Fact
-              icon={<Medal size={16} aria-hidden />}
+              icon={<Icon name="medal" size={16} aria-hidden />}
               label={t('area.medalEvents')}
               value={String(events.filter((e) => e.medal_event).length)}
             />
             <Fact
-              icon={<MapPin size={16} aria-hidden />}
+              icon={<Icon name="map-pin" size={16} aria-hidden />}
               label={t('area.venue')}
               value={discipline.venue_name ?? discipline.venue_code}
             />
             <Fact
-              icon={<UserRound size={16} aria-hidden />}
+              icon={<Icon name="user-round" size={16} aria-hidden />}
               label={t('area.coordinator')}
               value={
                 <a
@@ -52,7 +52,7 @@ export default function DisciplineHomePage() {
                   className="inline-flex items-center gap-1 hover:text-brand"
                 >
                   {discipline.coordinator.name}
-                  <Mail size={13} aria-hidden className="text-muted" />
+                  <Icon name="mail" size={13} className="text-muted" />
                 </a>
               }
             />

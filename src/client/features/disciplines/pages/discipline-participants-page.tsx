@@ -1,6 +1,6 @@
 import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDisciplineAthletes, type AthleteSummary } from '../api/get-discipline-athletes';
 import { EmptyState } from '../../../ui/states';
@@ -21,7 +21,7 @@ export default function DisciplineParticipantsPage() {
     <div className="space-y-3">
       <label className="relative block">
         <span className="sr-only">{t('area.searchAthletes')}</span>
-        <Search size={16} aria-hidden className="absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+        <Icon name="search" size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
         <input
           type="search"
           value={q}

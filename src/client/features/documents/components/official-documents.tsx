@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FileDown } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { QueryView } from '../../../ui/query-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useDocuments } from '../api/get-documents';
@@ -38,7 +38,7 @@ export function OfficialDocuments({ code }: { code: string }) {
                   data-testid="official-document"
                 >
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-                    <FileDown size={18} aria-hidden />
+                    <Icon name="file-down" size={18} aria-hidden />
                   </span>
                   <span className="min-w-0 flex-1">
                     <a

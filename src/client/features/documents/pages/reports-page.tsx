@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FileText } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
 import { useDisciplineEvents } from '../../disciplines';
 import { EmptyState } from '../../../ui/states';
@@ -54,7 +54,7 @@ export default function ReportsPage() {
           <OfficialDocuments code={code} />
         </>
       ) : (
-        <EmptyState title={t('reports.pickSport')} icon={<FileText size={22} aria-hidden />} />
+        <EmptyState title={t('reports.pickSport')} icon={<Icon name="file-text" size={22} aria-hidden />} />
       )}
     </div>
   );
@@ -100,7 +100,7 @@ function EventReports({ code }: { code: string }) {
                   data-testid="report-event"
                 >
                   <span className="flex min-w-0 flex-1 items-center gap-3">
-                    <FileText size={18} aria-hidden className="shrink-0 text-brand" />
+                    <Icon name="file-text" size={18} className="shrink-0 text-brand" />
                     <span className="font-medium">{eventLabel(e, t)}</span>
                   </span>
                   <span className="flex flex-wrap gap-2 pl-8 sm:pl-0">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListOrdered } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { useDisciplineEvents, type SportEvent } from '../../disciplines';
 import { selectClass } from '../../../ui/select-class';
 import { DisciplineSelect } from './discipline-select';
@@ -75,7 +75,7 @@ export function ChosenEventView({
       {chosen.event ? (
         children(chosen)
       ) : (
-        <EmptyState title={t('event.choose')} icon={<ListOrdered size={22} aria-hidden />} />
+        <EmptyState title={t('event.choose')} icon={<Icon name="list-ordered" size={22} aria-hidden />} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCheck, ChevronDown } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import type { Fold } from '../lib/day-rows';
 import { cn } from '../../../ui/cn';
 import { useTimes } from '../../../lib/use-times';
@@ -17,7 +17,7 @@ export function FoldRow({ fold, onToggle }: { fold: Fold; onToggle: () => void }
       data-count={fold.count}
       className="flex min-h-12 w-full items-center gap-3 border-b border-border bg-surface-2/60 px-4 py-2 text-left text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg"
     >
-      <CheckCheck size={16} aria-hidden className="shrink-0" />
+      <Icon name="check-check" size={16} className="shrink-0" />
       <span className="flex-1">
         {t('now.finished', { count: fold.count })}
         <span className="tabular-nums">
@@ -26,9 +26,9 @@ export function FoldRow({ fold, onToggle }: { fold: Fold; onToggle: () => void }
         </span>
       </span>
       <span className="text-xs font-semibold">{t(fold.open ? 'now.hide' : 'now.show')}</span>
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         size={16}
-        aria-hidden
         className={cn('shrink-0 transition-transform', fold.open && 'rotate-180')}
       />
     </button>

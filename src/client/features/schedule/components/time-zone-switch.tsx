@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Clock } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { cn } from '../../../ui/cn';
 import { setPreferredTimezone, useTimes } from '../../../lib/use-times';
 
@@ -15,7 +15,7 @@ export function TimeZoneSwitch({ className }: { className?: string }) {
       className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}
       data-testid="time-zone"
     >
-      <Clock size={15} aria-hidden className="text-muted" />
+      <Icon name="clock" size={15} className="text-muted" />
       <span className="text-muted">{t('zone.label')}</span>
       <span className="font-semibold" data-testid="zone-name">
         {t(kind === 'event' ? 'zone.event' : 'zone.local')} ({zoneName})

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Mail, Users } from 'lucide-react';
+import { Icon } from '../../../../ui/icon';
 import { useCompetition, useDisciplines, type Discipline } from '../../../disciplines';
 import { scheduleDayQuery } from '../../api/get-schedule-day';
 import { EmptyState, ErrorState } from '../../../../ui/states';
@@ -85,7 +85,7 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                       {t('event.medalCount', { count: d.medal_events })}
                     </span>
                   </span>
-                  <ChevronRight size={18} aria-hidden className="text-muted group-hover:text-fg" />
+                  <Icon name="chevron-right" size={18} className="text-muted group-hover:text-fg" />
                 </Link>
               </li>
             ))}
@@ -110,7 +110,7 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                   </Td>
                   <Td>
                     <span className="inline-flex items-center gap-2">
-                      <Users size={14} aria-hidden className="text-muted" />
+                      <Icon name="users" size={14} className="text-muted" />
                       {d.coordinator.name}
                     </span>
                   </Td>
@@ -119,7 +119,7 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                       href={`mailto:${d.coordinator.contact}`}
                       className="inline-flex items-center gap-1.5 text-brand hover:underline"
                     >
-                      <Mail size={14} aria-hidden />
+                      <Icon name="mail" size={14} aria-hidden />
                       {d.coordinator.contact}
                     </a>
                   </Td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListOrdered } from 'lucide-react';
+import { Icon } from '../../../../ui/icon';
 import { useScheduleDiscipline } from '../../api/get-schedule-discipline';
 import { EmptyState } from '../../../../ui/states';
 import { formatDayTitle } from '../../../../lib/time';
@@ -35,7 +35,7 @@ export function EventSessions({ discipline, event }: { discipline: string; event
               to={paths.schedule('classification', `event=${event}`)}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
             >
-              <ListOrdered size={16} aria-hidden />
+              <Icon name="list-ordered" size={16} aria-hidden />
               {t('unit.classification')}
             </Link>
             {days.map((d) => (
