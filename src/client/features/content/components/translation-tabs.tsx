@@ -18,7 +18,11 @@ export function TranslationTabs({ form }: { form: ContentForm }) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold">{t('form.texts')}</legend>
-      <div role="tablist" aria-label={t('form.language')} className="flex gap-1 rounded-xl bg-surface-2 p-1">
+      <div
+        role="tablist"
+        aria-label={t('form.language')}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1 sm:grid-cols-4"
+      >
         {CONTENT_LANGUAGES.map((l) => {
           const filled = Boolean(values[l]?.title?.trim());
           const invalid = Boolean(errors.translations?.[l]);

@@ -48,7 +48,12 @@ export default function ContentAdminPage() {
         }
       />
       <KindPicker value={kind} onChange={(k) => search.set({ kind: k, edit: null })} />
-      <div className={cn('grid gap-4', editorOpen && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]')}>
+      <div
+        className={cn(
+          'grid grid-cols-[minmax(0,1fr)] gap-4',
+          editorOpen && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]',
+        )}
+      >
         <section aria-label={t(`kinds.${kind}`)} className={cn(editorOpen && 'hidden lg:block')}>
           {query.isPending ? (
             <SkeletonList rows={4} />
