@@ -226,3 +226,57 @@ test('a visitor who is not an admin gets 403 from the access log, the organisers
     await expect(page.getByText('Access denied'), path).toBeVisible();
   }
 });
+
+test('three screens opened on a phone count three views under their route patterns, API calls apart', async ({
+  browser,
+}) => {
+  const admin = await adminOnTablet(browser);
+  const range = `period=custom&from=${today}&to=${today}`;
+  type Screens = { by_route: { key: string; count: number }[]; total: number };
+  const screensNow = async (): Promise<Screens> =>
+    (await (await admin.request.get(`/api/admin/access-log?${range}&device=Mobile`)).json()).screens;
+  const before = await screensNow();
+  const countOf = (s: Screens, route: string) => s.by_route.find((r) => r.key === route)?.count ?? 0;
+
+  // A fan's phone: a first visit, then two taps. The app reports each screen once, after its
+  // first paint, by pattern: never the venue's code, never the query.
+  const context = await browser.newContext({ userAgent: UA.Mobile, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  const reported: string[] = [];
+  phone.on('response', (res) => {
+    if (res.url().endsWith('/api/page-views') && res.status() === 204)
+      reported.push((JSON.parse(res.request().postData() ?? '{}') as { route: string }).route);
+  });
+  await phone.goto('/venues?from=search');
+  await expect.poll(() => reported).toEqual(['/venues']);
+  await phone.locator('a[href^="/venues/"]').first().click();
+  await expect.poll(() => reported).toEqual(['/venues', '/venues/:code']);
+  // The tab bar's Medals opens /medals, which the app sends on to /medals/all: one screen.
+  await phone.locator('nav a[href="/medals"]').click();
+  await expect(phone).toHaveURL(/\/medals\/all$/);
+  await expect.poll(() => reported).toEqual(['/venues', '/venues/:code', '/medals/:tabs/:disciplineKey?']);
+  await context.close();
+
+  // The dashboard's first panel: the three screens, each counted once more, on phones.
+  await admin.goto('/access-log');
+  await admin.getByRole('button', { name: 'Custom' }).click();
+  await admin.getByLabel('From', { exact: true }).fill(today);
+  await admin.getByLabel('To', { exact: true }).fill(today);
+  await admin.getByRole('button', { name: 'Show' }).click();
+  await admin.getByRole('combobox', { name: 'Device' }).selectOption('Mobile');
+  await expect(admin.getByRole('heading', { name: 'Screens people open' })).toBeVisible();
+  await expect(admin.getByTestId('screens-total')).toHaveAttribute('data-value', String(before.total + 3));
+  for (const route of ['/venues', '/venues/:code', '/medals/:tabs/:disciplineKey?']) {
+    await expect(admin.getByTestId(`screen-${route}`)).toHaveAttribute(
+      'data-count',
+      String(countOf(before, route) + 1),
+    );
+  }
+  await expect(admin.getByTestId('screen-device-Mobile')).toContainText(String(before.total + 3));
+  // API calls are in their own list, and no screen list entry is an API route or a raw address.
+  await expect(admin.getByTestId('api-/api/venues')).toBeVisible();
+  await expect(admin.locator('[data-testid^="screen-/api"]')).toHaveCount(0);
+  await expect(admin.locator('[data-testid^="api-/api/page-views"]')).toHaveCount(0);
+  const after = await screensNow();
+  expect(after.by_route.map((r) => r.key).join(' ')).not.toMatch(/from=|\/venues\/[A-Z]/);
+});
