@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight } from 'lucide-react';
-import type { Match, UnitSummary } from '../../../../shared/contracts/schedule';
+import { Icon } from '../../../ui/icon';
+import type { Match, UnitEntrant, UnitSummary } from '../../../../shared/contracts/schedule';
 import type { ScheduleItem } from '../api/get-schedule-day';
 import { cn } from '../../../ui/cn';
 import { isLive } from '../../../lib/unit-status';
@@ -12,6 +12,7 @@ import { DelegationFlag } from '../../../ui/delegation-flag';
 import { useTimes } from '../../../lib/use-times';
 import { useCountryName } from '../../../lib/use-country-name';
 import { useNameOf } from '../../../lib/localized-text';
+import { locationName, venueNameOf } from '../../../lib/location-name';
 
 function TimeCell({ iso, day }: { iso: string; day: string }) {
   const { t } = useTranslation('schedule');
@@ -57,16 +58,31 @@ function MatchSides({ match }: { match: Match }) {
   );
 }
 
-/** One competition unit in a schedule list: time, sport, event and unit, a match's sides, place, status. */
+/** Everyone in a heat, final or round, in start order: every name, however many. */
+function Entrants({ entrants }: { entrants: UnitEntrant[] }) {
+  const { team } = useCountryName();
+  return (
+    <span className="my-0.5 block text-sm font-medium leading-snug" data-testid="entrants">
+      {entrants.map((e, i) => (
+        <span key={e.code}>
+          {i > 0 && <span className="text-muted"> · </span>}
+          <span data-testid="entrant-name">{team(e.name, e.delegation)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** One competition unit in a schedule list: time, sport, event and unit, who competes, place, status. */
 export function UnitRow({
   unit,
   showDiscipline = true,
 }: {
   /** The schedule reads carry `match`; a list of plain units shows none. */
-  unit: UnitSummary & { match?: Match | null };
+  unit: UnitSummary & { match?: Match | null; entrants?: UnitEntrant[] };
   showDiscipline?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameOf = useNameOf();
   const paths = usePaths();
   const live = isLive(unit.schedule_status);
@@ -102,13 +118,14 @@ export function UnitRow({
           {unit.event_name}
         </span>
         {unit.match && <MatchSides match={unit.match} />}
+        {!unit.match && !!unit.entrants?.length && <Entrants entrants={unit.entrants} />}
         <span className="block text-sm text-muted" data-testid="unit-name">
-          {nameOf(unit)} · {unit.location}
+          {nameOf(unit)} · {locationName(unit, i18n.language)}
         </span>
       </span>
-      <ChevronRight
+      <Icon
+        name="chevron-right"
         size={16}
-        aria-hidden
         className="hidden shrink-0 self-center text-muted group-hover:text-fg sm:block"
       />
     </Link>
@@ -117,7 +134,7 @@ export function UnitRow({
 
 /** A schedule item that is not a competition unit (meeting, ceremony, broadcast, training...). */
 export function ItemRow({ item }: { item: ScheduleItem }) {
-  const { t } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('schedule');
   const { t: tc } = useTranslation();
   const { time } = useTimes();
   return (
@@ -152,7 +169,7 @@ export function ItemRow({ item }: { item: ScheduleItem }) {
         <span className="block font-medium leading-snug">{item.title}</span>
         <span className="block text-sm text-muted">
           {time(item.start_at)}–{time(item.end_at)}
-          {item.venue_code ? ` · ${item.venue_code}` : ''}
+          {item.venue_code ? ` · ${venueNameOf(item, i18n.language)}` : ''}
         </span>
       </span>
     </div>
