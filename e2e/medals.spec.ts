@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { medalTable } from '../src/shared/domain/medal-table';
 import { test, expect } from './fixtures';
 
 type Medal = 'gold' | 'silver' | 'bronze';
@@ -19,11 +20,14 @@ interface Row {
   total: number;
 }
 
-/** The medal table computed here from the medallists, independently of the server's table. */
+/**
+ * The medal table the medallists listed by the API add up to. The ranking rules themselves are
+ * medal-table.test.ts's; here the page must agree with the medallists under every filter.
+ */
 async function expectedTable(
   request: APIRequestContext,
   keep: (e: MedalEvents['events'][number]) => boolean = () => true,
-) {
+): Promise<Row[]> {
   const [medallists, delegations] = await Promise.all([
     request.get('/api/medals/events').then((r) => r.json() as Promise<MedalEvents>),
     request
@@ -31,35 +35,10 @@ async function expectedTable(
       .then((r) => r.json() as Promise<{ items: { code: string; name: string }[] }>),
   ]);
   const names = new Map(delegations.items.map((d) => [d.code, d.name]));
-  const rows = new Map<string, Row & { name: string }>();
-  for (const event of medallists.events.filter(keep))
-    for (const m of event.medallists) {
-      const code = m.competitor.delegation;
-      const row = rows.get(code) ?? {
-        rank: 0,
-        delegation: code,
-        name: names.get(code) ?? code,
-        gold: 0,
-        silver: 0,
-        bronze: 0,
-        total: 0,
-      };
-      row[m.medal]++;
-      row.total++;
-      rows.set(code, row);
-    }
-  const sorted = [...rows.values()].sort(
-    (a, b) =>
-      b.gold - a.gold || b.silver - a.silver || b.bronze - a.bronze || a.name.localeCompare(b.name, 'en'),
-  );
-  sorted.forEach((row, i) => {
-    const prev = sorted[i - 1];
-    row.rank =
-      prev && prev.gold === row.gold && prev.silver === row.silver && prev.bronze === row.bronze
-        ? prev.rank
-        : i + 1;
-  });
-  return sorted.map(({ name: _name, ...row }) => row);
+  const awards = medallists.events
+    .filter(keep)
+    .flatMap((e) => e.medallists.map((m) => ({ delegation: m.competitor.delegation, medal: m.medal })));
+  return medalTable(awards, (code) => names.get(code) ?? code).map(({ name: _name, ...row }) => row);
 }
 
 /** The rows the page shows, read from the table cells. */

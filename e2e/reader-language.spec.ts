@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { dropAzerbaijaniDateData } from '../src/client/lib/without-azerbaijani-dates';
 import { expect, test } from './fixtures';
 
 /** Data, not only the interface, in the reader's language: country names, dates, sign-up help. */
@@ -8,29 +8,6 @@ const NOW = new Date('2026-07-16T14:30:00Z');
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
 });
-
-/**
- * A browser without Azerbaijani date data: it still accepts the language but writes
- * ICU's root names ("M07 19, Sun"), as the reader saw.
- */
-async function withoutAzerbaijaniDateData(page: Page) {
-  await page.addInitScript(() => {
-    const Platform = Intl.DateTimeFormat;
-    class WithoutAzerbaijani extends Platform {
-      readonly #root: boolean;
-      constructor(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
-        super(locales, options);
-        // Only names suffer: numeric times still read "18:30".
-        const named = !!(options?.month || options?.weekday || options?.dateStyle);
-        this.#root = named && String(locales).startsWith('az');
-      }
-      override format(date?: Date | number): string {
-        return this.#root ? 'M07 19, Sun' : super.format(date);
-      }
-    }
-    Intl.DateTimeFormat = WithoutAzerbaijani as unknown as typeof Intl.DateTimeFormat;
-  });
-}
 
 test('Spanish readers see delegations named in Spanish, in Spanish alphabetical order', async ({ page }) => {
   await page.goto('/spa/participants/delegations');
@@ -104,7 +81,8 @@ test('unit names read in the language the feed sent them in', async ({ page, req
 test('Azerbaijani dates use the app names where the browser has no Azerbaijani date data', async ({
   page,
 }) => {
-  await withoutAzerbaijaniDateData(page);
+  // A browser without Azerbaijani date data still accepts the language but writes root names.
+  await page.addInitScript(dropAzerbaijaniDateData);
   await page.goto('/aze/schedule/days?day=2026-07-19');
   await expect(page.getByTestId('day-title')).toHaveText('19 iyul, bazar');
   const chip = page.locator('[data-testid="day-picker"] [data-day="2026-07-14"]');

@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropAzerbaijaniDateData } from './without-azerbaijani-dates';
 
 const PlatformDateTimeFormat = Intl.DateTimeFormat;
 
-/**
- * time.ts on a platform without Azerbaijani date data: such a platform still claims the
- * language but writes ICU's root names ("M07 19, Sun"), as browsers without the data do.
- */
+/** time.ts on a platform without Azerbaijani date data (see dropAzerbaijaniDateData). */
 async function timeWithoutAzerbaijaniData() {
-  class WithoutAzerbaijani extends PlatformDateTimeFormat {
-    readonly #root: boolean;
-    constructor(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
-      super(locales, options);
-      // Only names suffer: numeric times still read "18:30".
-      const named = !!(options?.month || options?.weekday || options?.dateStyle);
-      this.#root = named && String(locales).startsWith('az');
-    }
-    override format(date?: Date | number): string {
-      return this.#root ? 'M07 19, Sun' : super.format(date);
-    }
-  }
-  Intl.DateTimeFormat = WithoutAzerbaijani as unknown as typeof Intl.DateTimeFormat;
+  dropAzerbaijaniDateData();
   vi.resetModules();
   return import('./time');
 }
