@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassification } from '../../../results';
 import { EmptyState } from '../../../../ui/states';
@@ -7,6 +8,9 @@ import { DelegationFlag } from '../../../../ui/delegation-flag';
 import { ChosenEventView } from '../event-picker';
 import { MedalIcon } from '../../../../ui/medal-unit-mark';
 import { QueryView } from '../../../../ui/query-view';
+
+// An event's pool tables and bracket: their own chunk, loaded when a classification is shown.
+const EventDraw = lazy(() => import('../../../brackets').then((m) => ({ default: m.EventDraw })));
 
 /** /schedule/classification: an event's final (or provisional) ranking. */
 export function ClassificationTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
@@ -33,6 +37,9 @@ export function ClassificationTable({ event }: { event: string }) {
               }
             />
           </div>
+          <Suspense>
+            <EventDraw event={event} />
+          </Suspense>
           {data.rows.length === 0 ? (
             <EmptyState title={t('classification.empty')} />
           ) : (
