@@ -41,7 +41,7 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
     PAGE_VIEWS_API,
     {
       schema: {
-        tags: ['access-log'],
+        tags: ['app'],
         summary: 'Counts one screen view by its route pattern (no personal data)',
         body: pageViewSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
