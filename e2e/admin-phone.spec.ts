@@ -39,6 +39,8 @@ interface Overflow {
 /** How wide the page is, and the visible controls that lie beyond the screen's edges. */
 function measure(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
+    // Folded sections (the desk's new-unit form, its schedule editor) are opened: their fields count too.
+    for (const details of document.querySelectorAll('details')) details.open = true;
     const width = window.innerWidth;
     /** A control inside a box that scrolls sideways is reached by scrolling that box. */
     const scroller = (el: Element): Element | null => {
