@@ -20,6 +20,15 @@ export const newQuestion = () => ({
   answers: [newAnswer(true), newAnswer()],
 });
 
+/** A number input held to the contract's bounds for the field. */
+const wholeNumber = (limits: { min: number; max: number }) => ({
+  type: 'number',
+  inputMode: 'numeric' as const,
+  min: limits.min,
+  max: limits.max,
+  className: inputClass,
+});
+
 /**
  * A trivia's own fields: time limit, points, author, discipline, type, and its questions, each
  * with 2 to 6 answers of which exactly one is correct. The title and the description are the
@@ -36,12 +45,8 @@ export function TriviaFields(props: KindFieldsProps) {
           {(a11y) => (
             <input
               {...a11y}
-              type="number"
-              inputMode="numeric"
-              min={TRIVIA_LIMITS.timeLimitMinutes.min}
-              max={TRIVIA_LIMITS.timeLimitMinutes.max}
+              {...wholeNumber(TRIVIA_LIMITS.timeLimitMinutes)}
               {...form.register('fields.time_limit_minutes', { valueAsNumber: true })}
-              className={inputClass}
             />
           )}
         </Field>
@@ -53,13 +58,9 @@ export function TriviaFields(props: KindFieldsProps) {
           {(a11y) => (
             <input
               {...a11y}
-              type="number"
-              inputMode="numeric"
-              min={TRIVIA_LIMITS.pointsPerQuestion.min}
-              max={TRIVIA_LIMITS.pointsPerQuestion.max}
+              {...wholeNumber(TRIVIA_LIMITS.pointsPerQuestion)}
               step={100}
               {...form.register('fields.points_per_question', { valueAsNumber: true })}
-              className={inputClass}
             />
           )}
         </Field>
