@@ -4,6 +4,7 @@ import type { DemoGames } from './generate';
 import type { PlannedUnitSpec } from './plan-types';
 import type { Random } from './prng';
 import { liveScore } from './live-score';
+import { liveMarks } from './live-marks';
 
 export interface PlannedUnit {
   row: InferInsertModel<typeof unitsTable>;
@@ -100,9 +101,27 @@ export function applyStatuses(games: DemoGames, planned: PlannedUnit[], now: Dat
     if (row.startAt.getTime() > t) continue;
     const live = row.endAt.getTime() > t;
     // A match under way has its score so far and the part being played.
-    const sofar = live
-      ? liveScore(spec.outcome, (t - start(row)) / (row.endAt.getTime() - start(row)))
-      : null;
+    const fraction = (t - start(row)) / (row.endAt.getTime() - start(row));
+    const sofar = live ? liveScore(spec.outcome, fraction) : null;
+    // A field or judged event under way has its marks so far (attempts, scores given).
+    const marks = live && !sofar ? liveMarks(spec.entries, spec.outcome, fraction) : null;
+    if (marks) {
+      for (const m of marks) {
+        const o = spec.outcome.find((x) => x.entry.code === m.code)!;
+        games.results.push({
+          unitCode: row.code,
+          competitorCode: m.code,
+          competitorType: o.entry.type,
+          delegationCode: o.entry.delegation,
+          sortOrder: m.sortOrder,
+          rank: m.rank,
+          result: m.result,
+          points: m.points ?? null,
+          extras: m.extras ?? null,
+        });
+      }
+      continue;
+    }
     spec.outcome.forEach((o, i) => {
       const base: InferInsertModel<typeof resultsTable> = {
         unitCode: row.code,
