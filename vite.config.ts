@@ -68,6 +68,8 @@ function chunkOf() {
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
     // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
     if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
+    // The other languages' country names load with their language, never with the shared blocks.
+    if (/[\\/]src[\\/]client[\\/]lib[\\/]country-names[\\/]/.test(id)) return null;
     // The offline store, the service worker and the native bridge load on their own, after
     // the first paint's code.
     if (

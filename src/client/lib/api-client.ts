@@ -57,6 +57,9 @@ export function revalidateHttpCache(ms = HTTP_CACHE_HORIZON_MS) {
   revalidateUntil = Math.max(revalidateUntil, Date.now() + ms);
 }
 
+/** A GET that has not answered in this long fails like a network error (no skeleton waits longer). */
+export const GET_TIMEOUT_MS = 10_000;
+
 async function request<T>(
   method: string,
   path: string,
@@ -66,10 +69,13 @@ async function request<T>(
 ): Promise<T> {
   const raw = body instanceof Blob;
   let res: Response;
+  const timeout = new AbortController();
+  const timer = method === 'GET' ? setTimeout(() => timeout.abort(), GET_TIMEOUT_MS) : undefined;
+  signal?.addEventListener('abort', () => timeout.abort(), { once: true });
   try {
     res = await fetch(path, {
       method,
-      signal,
+      signal: timeout.signal,
       cache: method === 'GET' && Date.now() < revalidateUntil ? 'no-cache' : 'default',
       credentials: 'same-origin',
       headers: {
@@ -85,6 +91,8 @@ async function request<T>(
   } catch (err) {
     if (!signal?.aborted) noteServerReached(false);
     throw err;
+  } finally {
+    clearTimeout(timer);
   }
   noteServerReached(!isUnreachableStatus(res.status));
   if (!res.ok) {

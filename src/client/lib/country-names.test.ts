@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareNames, countryName, teamName } from './country-names';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOC_TO_ISO2 } from '../../shared/domain/noc-codes';
+import { compareNames, countryName, countryNamesReady, loadCountryNames, teamName } from './country-names';
+
+beforeAll(() => Promise.all(['es-ES', 'pt-PT', 'az-AZ'].map(loadCountryNames)));
 
 describe('delegation names in the reader language', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('names a delegation from its code as each language writes the country', () => {
     expect(countryName('EGY', 'es-ES', 'Egypt')).toBe('Egipto');
     expect(countryName('EGY', 'pt-PT', 'Egypt')).toBe('Egito');
@@ -20,12 +21,17 @@ describe('delegation names in the reader language', () => {
     expect(countryName('AIN', 'pt-PT')).toBe('AIN');
   });
 
-  it('keeps the feed name where the platform has no region names', () => {
-    vi.spyOn(Intl, 'DisplayNames').mockImplementation(function () {
-      throw new RangeError('no region data');
-    });
-    // A locale not asked before, so its names are looked up under the mock.
-    expect(countryName('EGY', 'es-MX', 'Egypt')).toBe('Egypt');
+  it("takes them from the app's own tables, never the platform's (Azerbaijani was English there)", async () => {
+    for (const locale of ['es-ES', 'pt-PT', 'az-AZ']) {
+      expect(countryNamesReady(locale)).toBe(true);
+      const table = (await import(`./country-names/${locale}.json`)) as { default: Record<string, string> };
+      // Every delegation with a country has a name in every language.
+      expect(Object.keys(table.default).sort()).toEqual(Object.keys(NOC_TO_ISO2).sort());
+    }
+    expect(countryName('AZE', 'az-AZ', 'Azerbaijan')).toBe('Azərbaycan');
+    expect(countryName('TPE', 'es-ES', 'Chinese Taipei')).toBe('China Taipéi');
+    // English needs no table: the platform's English names, else the feed's.
+    expect(countryNamesReady('en-US')).toBe(true);
   });
 
   it('sorts names as the language orders them, accents among their letters', () => {

@@ -1,33 +1,60 @@
 import { NOC_TO_ISO2 } from '../../shared/domain/noc-codes';
 
 /**
- * Delegation names in the reader's language. The feed names delegations once, in English;
- * the platform's own region names (Intl.DisplayNames) say "Egipto" or "Misir" for EGY.
- * Delegations without a country (refugee team, neutral athletes) and platforms without
- * region names keep the feed's name.
+ * Delegation names in the reader's language, from the app's own tables (country-names/*.json,
+ * by IOC code): the platform's region names cannot be trusted, a browser's Azerbaijani gave
+ * them in English. English is the feed's language and every platform has English region
+ * names, so English needs no table, and an English reader's first visit loads none. A table
+ * is loaded with the language (loadCountryNames); until then, and for delegations without a
+ * country (refugee team, neutral athletes), the feed's name is shown.
  */
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
+type Table = Readonly<Record<string, string>>;
 
-function regionNamesFor(locale: string): Intl.DisplayNames | null {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    try {
-      // fallback 'none': a region the platform cannot name gives undefined, not its bare code.
-      names = new Intl.DisplayNames([locale, 'en-US'], { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(locale, names);
+const loaders: Record<string, () => Promise<{ default: Table }>> = {
+  'es-ES': () => import('./country-names/es-ES.json'),
+  'pt-PT': () => import('./country-names/pt-PT.json'),
+  'az-AZ': () => import('./country-names/az-AZ.json'),
+};
+const tables = new Map<string, Table>();
+const loading = new Map<string, Promise<void>>();
+
+/** Loads a language's table once; resolves at once for English or a language without one. */
+export function loadCountryNames(locale: string): Promise<void> {
+  const load = loaders[locale];
+  if (!load || tables.has(locale)) return Promise.resolve();
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = load().then(
+      (mod) => void tables.set(locale, mod.default),
+      () => void loading.delete(locale), // offline: the feed's names now, the table next time
+    );
+    loading.set(locale, promise);
   }
-  return names;
+  return promise;
 }
 
-/** EGY → "Egipto" in es-ES; the feed's name (then the code) when no country maps or the platform has no name. */
+/** Whether a language's names are ready (English always is). */
+export const countryNamesReady = (locale: string) => !loaders[locale] || tables.has(locale);
+
+let english: Intl.DisplayNames | null | undefined;
+function englishName(iso: string): string | undefined {
+  if (english === undefined) {
+    try {
+      english = new Intl.DisplayNames(['en-US'], { type: 'region', fallback: 'none' });
+    } catch {
+      english = null;
+    }
+  }
+  return english?.of(iso);
+}
+
+/** EGY → "Egipto" in es-ES, "Misir" in az-AZ; the feed's name (then the code) when no country maps. */
 export function countryName(code: string, locale: string, feedName?: string): string {
-  const iso = NOC_TO_ISO2[code.trim().toUpperCase()];
-  const localized = iso ? regionNamesFor(locale)?.of(iso) : undefined;
-  return localized ?? feedName ?? code;
+  const upper = code.trim().toUpperCase();
+  if (loaders[locale]) return tables.get(locale)?.[upper] ?? feedName ?? code;
+  const iso = NOC_TO_ISO2[upper];
+  return (iso && englishName(iso)) || feedName || code;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { isApiError } from './api-client';
 
 /** Server-state cache: fresh 5000 ms, kept 5 min, 3 retries from 1 s doubling, capped at 30 s. */
@@ -30,3 +31,11 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+// Public answers name events and phases in the language they were asked in: another
+// language asks again (the answers' cache keys have no language in them).
+let language: string | undefined;
+i18n.on('languageChanged', (next) => {
+  if (language && language !== next) void queryClient.invalidateQueries();
+  language = next;
+});

@@ -87,10 +87,22 @@ describe('labels', () => {
   it('says how long ago data changed', () => {
     expect(secondsSince('2026-07-16T10:00:00Z', Date.parse('2026-07-16T10:00:12Z'))).toBe(12);
     expect(secondsSince('2026-07-16T10:00:12Z', Date.parse('2026-07-16T10:00:00Z'))).toBe(0);
-    expect(formatAgo(12)).toBe('12 sec. ago');
-    expect(formatAgo(180)).toBe('3 min. ago');
-    expect(formatAgo(7200)).toBe('2 hr. ago');
-    expect(formatAgo(12, 'es-ES')).toMatch(/12 s/);
+    const texts = (key: string, count: number) => `${key}:${count}`;
+    expect(formatAgo(12, texts)).toBe('seconds:12');
+    expect(formatAgo(180, texts)).toBe('minutes:3');
+    expect(formatAgo(7200, texts)).toBe('hours:2');
+    expect(formatAgo(3 * 86_400, texts)).toBe('days:3');
+  });
+
+  it('never counts backwards: a time ahead of the clock, or a few seconds, is "just now"', () => {
+    const texts = (key: string, count: number) => `${key}:${count}`;
+    // The server's clock 24 s ahead of the phone's: the change happened "in 24 s".
+    const skewed = secondsSince('2026-07-16T10:00:24Z', Date.parse('2026-07-16T10:00:00Z'));
+    expect(formatAgo(skewed, texts)).toBe('now:0');
+    expect(formatAgo(-24, texts)).toBe('now:0');
+    expect(formatAgo(Number.NaN, texts)).toBe('now:0');
+    expect(formatAgo(4, texts)).toBe('now:0');
+    expect(formatAgo(5, texts)).toBe('seconds:5');
   });
 
   it('formats race times', () => {

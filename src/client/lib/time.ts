@@ -233,13 +233,23 @@ export function secondsSince(iso: string, now: number = Date.now()): number {
   return Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
 }
 
-/** "12 s ago", "3 min ago", "2 h ago", "4 days ago" in the interface language. */
-export function formatAgo(seconds: number, locale = 'en-US'): string {
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
-  if (seconds < 60) return rtf.format(-seconds, 'second');
-  if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), 'hour');
-  return rtf.format(-Math.floor(seconds / 86_400), 'day');
+/** Below this many seconds (or a time ahead of this device's clock) a change reads "just now". */
+export const JUST_NOW_S = 5;
+
+/** The texts of "ago" (the live namespace's `ago.*`): a translate function given the key and count. */
+export type AgoTexts = (key: 'now' | 'seconds' | 'minutes' | 'hours' | 'days', count: number) => string;
+
+/**
+ * "just now", "12 s ago", "3 min ago", "2 h ago", "4 d ago" from the app's own texts: the
+ * platform's relative-time data is missing for some languages (Azerbaijani read "-24 s"). A
+ * time ahead of this device's clock (skew) is "just now", never a negative count.
+ */
+export function formatAgo(seconds: number, text: AgoTexts): string {
+  if (!(seconds >= JUST_NOW_S)) return text('now', 0);
+  if (seconds < 60) return text('seconds', Math.floor(seconds));
+  if (seconds < 3600) return text('minutes', Math.floor(seconds / 60));
+  if (seconds < 86_400) return text('hours', Math.floor(seconds / 3600));
+  return text('days', Math.floor(seconds / 86_400));
 }
 
 /** Race time in ms → "9.87", "1:02.73", "1:02:03.4". */

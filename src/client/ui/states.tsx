@@ -23,16 +23,35 @@ export function EmptyState({ title, hint, icon }: { title?: string; hint?: strin
  * A failed load with a retry ('There was an error loading the content' by default); when the
  * server could not be reached at all, the offline state with the same retry.
  */
-export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorState({
+  message,
+  onRetry,
+  compact,
+}: {
+  message?: string;
+  onRetry?: () => void;
+  /** A line above data kept from before, instead of a block in its place. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const unreachable = reachabilityStore.useStore((s) => s.serverUnreachable);
-  if (unreachable && onRetry) return <OfflineState onRetry={onRetry} />;
+  if (unreachable && onRetry && !compact) return <OfflineState onRetry={onRetry} />;
   return (
-    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
-      <span className="grid size-12 place-items-center rounded-full bg-danger/10 text-danger">
+    <div
+      className={
+        compact
+          ? 'mb-3 flex items-center gap-3 rounded-xl border border-danger/30 bg-danger/5 px-3 py-2 text-sm'
+          : 'flex flex-col items-center gap-3 px-6 py-12 text-center'
+      }
+      role="alert"
+      data-testid="load-error"
+    >
+      <span
+        className={`grid shrink-0 place-items-center rounded-full bg-danger/10 text-danger ${compact ? 'size-8' : 'size-12'}`}
+      >
         <AlertTriangle size={22} aria-hidden />
       </span>
-      <p className="font-semibold">{message ?? t('state.loadError')}</p>
+      <p className={compact ? 'flex-1 font-semibold' : 'font-semibold'}>{message ?? t('state.loadError')}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {t('actions.retry')}

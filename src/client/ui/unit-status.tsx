@@ -38,7 +38,7 @@ export function UnitStatus({
 
 /** "Updated 12 s ago" from the data's own timestamp, ticking while it is on screen. */
 export function UpdatedAgo({ at, className }: { at: string; className?: string }) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t, i18n } = useTranslation(['schedule', 'live']);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = window.setInterval(() => setNow(Date.now()), 1000);
@@ -51,7 +51,9 @@ export function UpdatedAgo({ at, className }: { at: string; className?: string }
       data-testid="updated-ago"
       title={new Date(at).toLocaleString(i18n.language)}
     >
-      {t('unit.updated', { ago: formatAgo(secondsSince(at, now), i18n.language) })}
+      {t('unit.updated', {
+        ago: formatAgo(secondsSince(at, now), (key, count) => t(`live:ago.${key}`, { count })),
+      })}
     </time>
   );
 }

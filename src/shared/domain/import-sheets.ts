@@ -22,6 +22,13 @@ const col = (key: string, required: boolean, en: string, es: string, pt: string,
   labels: { 'en-US': en, 'es-ES': es, 'pt-PT': pt, 'az-AZ': az },
 });
 
+/** A name in the other interface languages (venues, events); an empty one reads as the English name. */
+const TRANSLATED_NAMES = [
+  col('name_es', false, 'Name (Spanish)', 'Nombre (español)', 'Nome (espanhol)', 'Ad (ispanca)'),
+  col('name_pt', false, 'Name (Portuguese)', 'Nombre (portugués)', 'Nome (português)', 'Ad (portuqalca)'),
+  col('name_az', false, 'Name (Azerbaijani)', 'Nombre (azerbaiyano)', 'Nome (azeri)', 'Ad (azərbaycanca)'),
+];
+
 export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column[] }> = {
   delegations: {
     labels: {
@@ -43,17 +50,7 @@ export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column
       col('city', true, 'City', 'Ciudad', 'Cidade', 'Şəhər'),
       col('latitude', true, 'Latitude', 'Latitud', 'Latitude', 'En dairəsi'),
       col('longitude', true, 'Longitude', 'Longitud', 'Longitude', 'Uzunluq dairəsi'),
-      // The name in the other interface languages; an empty one reads as the English name.
-      col('name_es', false, 'Name (Spanish)', 'Nombre (español)', 'Nome (espanhol)', 'Ad (ispanca)'),
-      col('name_pt', false, 'Name (Portuguese)', 'Nombre (portugués)', 'Nome (português)', 'Ad (portuqalca)'),
-      col(
-        'name_az',
-        false,
-        'Name (Azerbaijani)',
-        'Nombre (azerbaiyano)',
-        'Nome (azeri)',
-        'Ad (azərbaycanca)',
-      ),
+      ...TRANSLATED_NAMES,
     ],
   },
   events: {
@@ -65,6 +62,7 @@ export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column
       col('name', true, 'Name', 'Nombre', 'Nome', 'Ad'),
       col('team', false, 'Team event', 'Prueba por equipos', 'Prova por equipas', 'Komanda yarışı'),
       col('medal', false, 'Medal event', 'Prueba con medallas', 'Prova com medalhas', 'Medal yarışı'),
+      ...TRANSLATED_NAMES,
     ],
   },
   athletes: {

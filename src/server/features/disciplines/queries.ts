@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { LocaleTag } from '../../../shared/domain/locales';
+import { nameIn } from '../../competition/names';
 import { competitions, disciplines, events, units, venues } from '../../db/schema';
 import { addDaysIso } from '../../db/dates';
 
@@ -67,7 +69,7 @@ export async function listDisciplines(db: Db) {
   return { items: (await selectDisciplines(db)).map(toDiscipline) };
 }
 
-export async function disciplineEvents(db: Db, code: string) {
+export async function disciplineEvents(db: Db, code: string, locale: LocaleTag) {
   const [discipline] = await selectDisciplines(db).where(eq(disciplines.code, code));
   if (!discipline) return null;
   const rows = await db
@@ -81,7 +83,7 @@ export async function disciplineEvents(db: Db, code: string) {
       code: e.code,
       discipline: e.disciplineCode,
       gender: e.gender,
-      name: e.name,
+      name: nameIn(locale, e.name, e.names),
       division: e.division,
       medal_event: e.medalEvent,
       team: e.team,

@@ -35,7 +35,8 @@ export const disciplinesRoutes: FastifyPluginAsync = async (app) => {
     params: disciplineParamsSchema,
     schema: disciplineEventsAnswerSchema,
     topics: () => [TOPICS.games, TOPICS.reference],
-    compute: ({ params }) => disciplineEvents(db(), params.code),
+    localized: true,
+    compute: ({ params, locale }) => disciplineEvents(db(), params.code, locale),
     notFound: ({ params }) => ({ key: 'disciplineNotFound', params: { code: params.code } }),
   });
 };

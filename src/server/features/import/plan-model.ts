@@ -21,6 +21,7 @@ export interface Plan {
     disciplineCode: string;
     gender: string;
     name: string;
+    names?: LocalizedNames;
     team: boolean;
     medalEvent: boolean;
   }>[];

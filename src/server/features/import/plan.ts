@@ -135,13 +135,21 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
         const name = r.text('name');
         const team = r.bool('team', false);
         const medalEvent = r.bool('medal', true);
+        const names = translatedNames(row.cells, (key) => r.text(key, false));
         if (code && seen.has(code))
           r.problem('code', 'duplicateKey', { value: code, other: seen.get(code)! });
         if (r.bad) continue;
         seen.set(code, row.row);
         fileEvents.set(code, { disciplineCode, team });
         const before = dbEvents.get(code);
-        const next = { disciplineCode, gender, name, team, medalEvent };
+        const next = {
+          disciplineCode,
+          gender,
+          name,
+          team,
+          medalEvent,
+          ...(names && !sameNames(before?.names, names) && { names }),
+        };
         const { action, fields } = judge(plan, 'events', before, next);
         if (action !== 'same') plan.events.push({ action, key: code, fields, row: { code, ...next } });
       }

@@ -3,7 +3,7 @@ import type { LocalizedNames } from '../../../shared/contracts/common';
 const LANGUAGES = ['es', 'pt', 'az'] as const;
 
 /**
- * A venue row's names in the other interface languages, when the sheet has any of their
+ * A venue's or event's names in the other interface languages, when the sheet has any of their
  * columns (undefined otherwise: an older sheet leaves the stored names alone). Empty cells
  * are left out, so that language reads as the English name.
  */

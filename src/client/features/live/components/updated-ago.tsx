@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAgo, secondsSince } from '../../../lib/time';
 
 /** One shared one-second tick for every "updated N s ago" on screen. */
 let now = Date.now();
@@ -28,20 +29,12 @@ const useNow = () =>
 
 /** "Updated 12 seconds ago", in the interface language, ticking live. */
 export function UpdatedAgo({ at }: { at: string | number }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
   const current = useNow();
-  const seconds = Math.max(0, Math.round((current - new Date(at).getTime()) / 1000));
-  const rtf = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
-  const ago =
-    seconds < 60
-      ? rtf.format(-seconds, 'second')
-      : seconds < 3600
-        ? rtf.format(-Math.floor(seconds / 60), 'minute')
-        : seconds < 86_400
-          ? rtf.format(-Math.floor(seconds / 3600), 'hour')
-          : rtf.format(-Math.floor(seconds / 86_400), 'day');
+  const iso = new Date(at).toISOString();
+  const ago = formatAgo(secondsSince(iso, current), (key, count) => t(`ago.${key}`, { count }));
   return (
-    <time dateTime={new Date(at).toISOString()} className="text-xs text-muted" data-testid="updated-ago">
+    <time dateTime={iso} className="text-xs text-muted" data-testid="updated-ago">
       {t('updated', { ago })}
     </time>
   );

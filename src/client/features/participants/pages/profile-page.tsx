@@ -4,9 +4,12 @@ import { ArrowLeft, ChevronRight, Medal as MedalGlyph } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { useCountryName } from '../../../lib/use-country-name';
 import { DelegationFlag } from '../../../ui/delegation-flag';
-import { EmptyState, ErrorState } from '../../../ui/states';
+import { EmptyState } from '../../../ui/states';
+import { QueryView } from '../../../ui/query-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { useAthlete, type AthleteProfile } from '../api/get-athlete';
+import { useAthleteFull, useIsAdmin } from '../api/get-athlete-full';
+import type { AthleteFullProfile } from '../../../../shared/contracts/participants';
 import { useDelegations } from '../api/get-delegations';
 import { displayName } from '../lib/names';
 import { Avatar } from '../components/avatar';
@@ -47,7 +50,11 @@ function ProfileSkeleton() {
   );
 }
 
-function Profile({ athlete }: { athlete: AthleteProfile }) {
+/**
+ * An athlete's page. The public answer leaves out what a minor's visitors may not see (the
+ * fact is then not shown at all); an admin reads the whole profile, birth date included.
+ */
+function Profile({ athlete, full }: { athlete: AthleteProfile; full?: AthleteFullProfile }) {
   const { t } = useTranslation('participants');
   const { t: tc } = useTranslation();
   const localize = useLocalizedPath();
@@ -104,10 +111,42 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
           value={t('profile.years', { count: athlete.age })}
           testId="profile-age"
         />
-        <Fact label={t('profile.height')} value={athlete.height_cm ? `${athlete.height_cm} cm` : dash} />
-        <Fact label={t('profile.weight')} value={athlete.weight_kg ? `${athlete.weight_kg} kg` : dash} />
-        <Fact label={t('profile.institution')} value={athlete.institution ?? dash} />
+        {athlete.height_cm !== undefined && (
+          <Fact
+            label={t('profile.height')}
+            value={athlete.height_cm ? `${athlete.height_cm} cm` : dash}
+            testId="profile-height"
+          />
+        )}
+        {athlete.weight_kg !== undefined && (
+          <Fact
+            label={t('profile.weight')}
+            value={athlete.weight_kg ? `${athlete.weight_kg} kg` : dash}
+            testId="profile-weight"
+          />
+        )}
+        {athlete.institution !== undefined && (
+          <Fact
+            label={t('profile.institution')}
+            value={athlete.institution ?? dash}
+            testId="profile-institution"
+          />
+        )}
+        {full && (
+          <>
+            <Fact label={t('profile.birthDate')} value={full.birth_date} testId="profile-birth-date" />
+            <Fact
+              label={t('profile.photoConsent')}
+              value={t(full.photo_consent ? 'profile.yes' : 'profile.no')}
+            />
+          </>
+        )}
       </dl>
+      {full?.minor && (
+        <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-muted" data-testid="profile-minor-note">
+          {t('profile.minorNote')}
+        </p>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <Section title={t('profile.medals')}>
@@ -165,14 +204,15 @@ function Profile({ athlete }: { athlete: AthleteProfile }) {
   );
 }
 
-/** /participants/profile/{id}: athletes are minors, so age and never the birth date. */
+/** /participants/profile/{id}: age, never the birth date; a minor's page shows less (see Profile). */
 export default function ProfilePage() {
   const { t } = useTranslation('participants');
   const localize = useLocalizedPath();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useAthlete(valid ? id : 0);
-  const status = (query.error as { status?: number } | null)?.status;
+  const full = useAthleteFull(id, useIsAdmin() && valid);
+  const status = ((query.error ?? query.failureReason) as { status?: number } | null)?.status;
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -184,12 +224,10 @@ export default function ProfilePage() {
       </Link>
       {!valid || status === 404 ? (
         <EmptyState title={t('profile.notFound')} icon={<MedalGlyph size={22} aria-hidden />} />
-      ) : query.isError ? (
-        <ErrorState message={t('error')} onRetry={() => void query.refetch()} />
-      ) : query.data ? (
-        <Profile athlete={query.data} />
       ) : (
-        <ProfileSkeleton />
+        <QueryView query={query} skeleton={<ProfileSkeleton />} errorMessage={t('error')}>
+          {(athlete) => <Profile athlete={full.data ?? athlete} full={full.data} />}
+        </QueryView>
       )}
     </div>
   );

@@ -79,7 +79,7 @@ function MatchStats({ code }: { code: string }) {
   const { t } = useTranslation('schedule');
   const query = useUnit(code);
   return (
-    <QueryView query={query} errorMessage={t('unit.notFound')}>
+    <QueryView query={query} notFoundMessage={t('unit.notFound')}>
       {(detail) => <Stats detail={detail} />}
     </QueryView>
   );

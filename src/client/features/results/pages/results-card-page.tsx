@@ -31,7 +31,7 @@ export default function ResultsCardPage() {
     <div className="mx-auto max-w-md space-y-4">
       <PageHeader title={t('titles.resultsCard')} subtitle={t('card.intro')} />
       {code ? (
-        <QueryView query={unit} errorMessage={t('unit.notFound')}>
+        <QueryView query={unit} notFoundMessage={t('unit.notFound')}>
           {(d) => <ResultsCard detail={d} />}
         </QueryView>
       ) : medals.data ? (

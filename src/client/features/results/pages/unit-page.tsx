@@ -50,7 +50,7 @@ export default function UnitPage() {
           <Skeleton className="h-64 w-full rounded-2xl" />
         </div>
       }
-      errorMessage={t('unit.notFound')}
+      notFoundMessage={t('unit.notFound')}
     >
       {(detail) => <UnitView detail={detail} tab={tab as UnitTab} />}
     </QueryView>
