@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../test/helper';
 import { writeGames } from '../demo-data';
-import { EVENT, FINAL, tinyGames } from '../test/test-games';
+import { deskResultRow, EVENT, FINAL, tinyGames } from '../test/test-games';
 import { accountToken } from '../test-accounts';
 
 /**
@@ -80,20 +80,11 @@ async function ingest(name: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const row = (code: string, rank: number, result: string) => ({
-  competitor_code: code,
-  competitor_type: 'A' as const,
-  rank,
-  sort_order: rank,
-  result,
-  irm: null,
-});
-
 /** The two of the desk's start list as a match under way, with its score so far. */
 const matchScore = (score: string) =>
   desk('PUT', `/api/admin/units/${FINAL}/results`, {
     rows: ['1000003', '1000001'].map((c, i) => ({
-      ...row(c, i + 1, ''),
+      ...deskResultRow(c, i + 1, ''),
       rank: null,
       result: null,
       score: i === 0 ? score : score.split('-').reverse().join('-'),
@@ -179,7 +170,11 @@ const WRITES: [string, () => Promise<void>][] = [
     'desk results',
     () =>
       desk('PUT', `/api/admin/units/${FINAL}/results`, {
-        rows: [row('1000003', 1, '53.90'), row('1000001', 2, '54.00'), row('1000002', 3, '54.50')],
+        rows: [
+          deskResultRow('1000003', 1, '53.90'),
+          deskResultRow('1000001', 2, '54.00'),
+          deskResultRow('1000002', 3, '54.50'),
+        ],
         note: 'Lane 2 touch pad re-read',
       }),
   ],
