@@ -44,7 +44,10 @@ export const venueParamsSchema = z.object({ code: z.string().min(1).max(20) });
 // ---------------------------------------------------------------- admin
 
 /** A venue's code as the results feed and the import write it (AQC, HBP-POOL). */
-export const venueCodeSchema = z.string().regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'venueCodeFormat');
+export const venueCodeSchema = z
+  .string()
+  .max(20, 'venueCodeFormat')
+  .regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, 'venueCodeFormat');
 const venueName = text(120).trim();
 const coordinate = (limit: number, message: string) =>
   z.number(message).min(-limit, message).max(limit, message);
@@ -63,7 +66,7 @@ export const venueInputSchema = z.object({
   longitude: coordinate(180, 'longitudeRange'),
   address: text(300).trim().default(''),
   /** A stored image from the uploads route (re-encoded there), or none. */
-  image_id: z.uuid().nullable().default(null),
+  image_id: z.uuid().max(36).nullable().default(null),
 });
 export type VenueInput = z.output<typeof venueInputSchema>;
 export const venueCreateSchema = venueInputSchema.extend({ code: venueCodeSchema });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { AdminVenue } from '../../../../shared/contracts/venues';
 import { cn } from '../../../ui/cn';
 import { VENUE_LANGUAGES } from './venue-form';
@@ -41,7 +41,12 @@ export function VenueList({
                 className="size-14 shrink-0 rounded-lg border border-border object-cover"
               />
             ) : (
-              <span aria-hidden className="size-14 shrink-0 rounded-lg bg-surface-2" />
+              <span
+                aria-hidden
+                className="grid size-14 shrink-0 place-items-center rounded-lg bg-surface-2 text-muted"
+              >
+                <MapPin size={20} />
+              </span>
             )}
             <div className="min-w-0 flex-1">
               <p className="font-semibold [overflow-wrap:anywhere]">
