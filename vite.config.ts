@@ -19,6 +19,7 @@ const CHUNK_OF_FEATURE: Record<string, string> = {
   results: 'competition',
   disciplines: 'competition',
   documents: 'competition',
+  now: 'competition',
   desk: 'admin',
   audit: 'admin',
   ingest: 'admin',
@@ -66,8 +67,10 @@ function chunkOf() {
     if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return 'lucide';
     // zod whole, so that none of its helpers lands in a page's chunk that a contract imports.
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-    // The map is loaded by the pages that show one, with Leaflet, never with the shared blocks.
-    if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/]leaflet-map/.test(id)) return null;
+    // The map (and the forms' point picker) is loaded by the pages that show one, with Leaflet,
+    // never with the shared blocks.
+    if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/](leaflet-map|leaflet-picker|map-picker)/.test(id))
+      return null;
     // The other languages' country names load with their language, never with the shared blocks.
     if (/[\\/]src[\\/]client[\\/]lib[\\/]country-names[\\/]/.test(id)) return null;
     // The offline store, the service worker and the native bridge load on their own, after

@@ -1,12 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Award } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { useCompetition } from '../../disciplines';
 import { scheduleDayQuery } from '../api/get-schedule-day';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { PageHeader } from '../../../ui/page-header';
 import { SkeletonList } from '../../../ui/skeleton';
 import { formatDayTitle } from '../../../lib/time';
+import { venueNameOf } from '../../../lib/location-name';
 import { TimeZoneSwitch } from '../components/time-zone-switch';
 import { useTimes } from '../../../lib/use-times';
 
@@ -40,7 +41,7 @@ export default function AwardsPage() {
       ) : loading ? (
         <SkeletonList rows={8} />
       ) : byDay.length === 0 ? (
-        <EmptyState title={t('awards.none')} icon={<Award size={22} aria-hidden />} />
+        <EmptyState title={t('awards.none')} icon={<Icon name="award" size={22} />} />
       ) : (
         <div className="space-y-5" data-testid="ceremonies">
           {byDay.map((d) => (
@@ -62,13 +63,13 @@ export default function AwardsPage() {
                       aria-hidden
                       className="grid size-8 shrink-0 place-items-center rounded-full bg-gold/15 text-gold"
                     >
-                      <Award size={16} />
+                      <Icon name="award" size={16} />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium leading-snug">{item.title}</span>
                       <span className="block text-sm text-muted">
                         {item.discipline ? tc(`disciplines.${item.discipline}`) : ''}
-                        {item.venue_code ? ` · ${item.venue_code}` : ''}
+                        {item.venue_code ? ` · ${venueNameOf(item, i18n.language)}` : ''}
                       </span>
                     </span>
                   </li>
