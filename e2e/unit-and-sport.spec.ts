@@ -32,7 +32,7 @@ test.describe('a unit', () => {
       'Quarter 3',
       'Quarter 4',
     ]);
-    await expect(page.getByTestId('unit-status')).toHaveText('Final');
+    await expect(page.getByTestId('unit-status')).toHaveText('Official');
 
     await page.getByRole('tab', { name: 'Results' }).click();
     await expect(page).toHaveURL(new RegExp(`${BKB_MATCH}/results$`));

@@ -20,7 +20,8 @@ const withTexts =
     Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(([page]) => page);
 /** Schedule and results screens also show the live feature's status chips and freshness. */
 const schedulePage = (load: () => Promise<PageModule>) => withTexts(['schedule', 'live'], load);
-const home = () => import('./pages/home-page');
+// The home screen opens with what is on now: the schedule's and the live feature's texts.
+const home = schedulePage(() => import('./pages/home-page'));
 const placesPage = withTexts('content', () => import('../features/organisers/pages/places-page'));
 
 /** A route; one that serves menu entries takes its login rule and platforms from the menu. */
@@ -71,6 +72,10 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.reports',
     page: schedulePage(() => import('../features/documents/pages/reports-page')),
   }),
+  r('/records/:disciplineKey?', {
+    titleKey: 'menu.records',
+    page: withTexts(['records', 'schedule'], () => import('../features/records/pages/records-page')),
+  }),
   r('/venues', {
     titleKey: 'menu.venues',
     page: withTexts('venues', () => import('../features/venues/pages/venues-page')),
@@ -82,7 +87,8 @@ export const routeTable: AppRoute[] = [
   r('/login', {
     layout: 'auth-layout',
     titleKey: 'menu.login',
-    page: () => import('../features/auth/pages/login-page'),
+    // In the apps the login screen comes first, and shows what is on now above the form.
+    page: schedulePage(() => import('../features/auth/pages/login-page')),
   }),
   r('/signup', {
     layout: 'auth-layout',
@@ -219,6 +225,14 @@ export const routeTable: AppRoute[] = [
     loginRequired: true,
     page: withTexts('trivia', () => import('../features/trivia/pages/poster-page')),
   }),
+  // The venues: names, coordinates, address and photo. Login here; the server answers admins only.
+  r('/admin/venues', {
+    loginRequired: true,
+    page: withTexts(
+      ['venues-admin', 'content'],
+      () => import('../features/venues-admin/pages/venues-admin-page'),
+    ),
+  }),
   // The spreadsheet import: login here; the server answers admins only.
   r('/admin/import', { loginRequired: true, page: () => import('../features/import/pages/import-page') }),
   // Old addresses sent elsewhere: login here; the server answers admins only.
@@ -260,6 +274,13 @@ export const routeTable: AppRoute[] = [
       r('competitions', {
         titleKey: 'discipline.competitions',
         page: schedulePage(() => import('../features/disciplines/pages/discipline-competitions-page')),
+      }),
+      r('draw/:event?', {
+        titleKey: 'discipline.results',
+        page: withTexts(
+          ['brackets', 'schedule', 'live'],
+          () => import('../features/brackets/pages/draw-page'),
+        ),
       }),
       r('results/:unit/:tab?', {
         titleKey: 'discipline.results',

@@ -25,6 +25,8 @@ export const queryKeys = {
   scheduleDiscipline: (code: string, params: { day?: string } = {}) =>
     ['schedule', 'discipline', code, params] as const,
   scheduleGrid: (params: { days: 'event' | 'all'; filter: string }) => ['schedule', 'grid', params] as const,
+  /** What is on at the reader's minute: built from the schedule, so its messages refresh it. */
+  now: (at: string) => ['schedule', 'now', { at }] as const,
 
   unit: (code: string) => ['unit', code] as const,
   classification: (eventCode: string) => ['event', eventCode, 'classification'] as const,

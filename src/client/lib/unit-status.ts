@@ -46,8 +46,9 @@ const BY_SCHEDULE: Record<Exclude<ScheduleStatus, 'FINISHED'>, [FanStatus, ChipT
 /**
  * One plain label from the feed's two statuses. The schedule status says whether the unit is
  * ahead, on or off; once it is finished, the result status says how final the result is:
- * official is "Final", a protest says so, any other result is "Final (unofficial)", and no
- * result at all is just "Finished". An official result is final whatever the schedule says,
+ * official is "Official" (not "Final", which readers took for the final round of a heat), a
+ * protest says so, any other result is "Unofficial", and no result at all is just "Finished".
+ * An official result is final whatever the schedule says,
  * unless the unit was cancelled, and live results make a unit not yet started "Live" (the
  * results system often says so before the schedule does). The feed's own words stay on the
  * results desk.

@@ -5,8 +5,9 @@ import { MenuIcon } from '../components/menu-icon';
 import { useVisibleMenu } from '../components/use-menu';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { splitMenu } from '../guard';
+import { NowSection } from '../../features/now';
 
-/** Mobile home: the visible menu, split into a left and a right half. */
+/** Mobile home: what is on now, then the visible menu, split into a left and a right half. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { brand } = useAppConfig();
@@ -35,6 +36,8 @@ export default function HomePage() {
         <p className="text-sm font-medium opacity-80">{t('home.welcome')}</p>
         <h1 className="mt-1 text-[length:var(--text-h1)] font-black leading-tight">{brand.name}</h1>
       </section>
+      {/* What is on now, before the menu's tiles. */}
+      <NowSection className="mb-6" />
       <nav aria-label={t('nav.main')} className="grid grid-cols-2 gap-3">
         {column(left, 'left')}
         {column(right, 'right')}

@@ -47,7 +47,7 @@ export function MapView({
           data-testid="map-plain"
           className="pointer-events-none absolute bottom-2 left-2 z-[500] flex items-center gap-1.5 rounded-lg bg-surface/90 px-2 py-1 text-xs text-muted shadow-sm"
         >
-          <Icon name="map-pin-off" size={14} aria-hidden />
+          <Icon name="map-pin-off" size={14} />
           {t('map.plain')}
         </p>
       )}
@@ -63,7 +63,7 @@ function NoMap({ className }: { className: string }) {
       role="status"
       data-testid="no-map"
     >
-      <Icon name="map-pin-off" size={24} aria-hidden />
+      <Icon name="map-pin-off" size={24} />
       <p className="font-medium">{t('map.unavailable')}</p>
     </div>
   );

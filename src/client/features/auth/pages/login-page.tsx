@@ -14,6 +14,7 @@ import { useLogin } from '../api/login';
 import { FormField } from '../components/form-field';
 import { AuthHeading } from '../components/auth-heading';
 import { safeRedirect } from '../session';
+import { NowSection } from '../../now';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -66,6 +67,13 @@ export default function LoginPage() {
           />
           <p className="text-lg font-bold leading-tight">{config.brand.name}</p>
         </div>
+      )}
+      {/*
+        The apps open here before anyone has logged in: what is on now comes first, and a tap
+        on a unit goes in as a guest, as "Continue as guest" does, straight to that unit.
+      */}
+      {currentPlatform() !== 'web' && (
+        <NowSection onOpen={() => loginAsGuest(createGuestUser(t('common:guest.label')))} />
       )}
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">

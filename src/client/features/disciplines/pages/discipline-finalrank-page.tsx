@@ -16,7 +16,7 @@ export default function DisciplineFinalRankPage() {
       {chosen.event ? (
         <ClassificationTable event={chosen.event} />
       ) : (
-        <EmptyState title={t('event.choose')} icon={<Icon name="list-ordered" size={22} aria-hidden />} />
+        <EmptyState title={t('event.choose')} icon={<Icon name="list-ordered" size={22} />} />
       )}
     </div>
   );

@@ -29,22 +29,22 @@ export default function DisciplineHomePage() {
         {({ discipline, events }) => (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="discipline-facts">
             <Fact
-              icon={<Icon name="trophy" size={16} aria-hidden />}
+              icon={<Icon name="trophy" size={16} />}
               label={t('area.events')}
               value={String(events.length)}
             />
             <Fact
-              icon={<Icon name="medal" size={16} aria-hidden />}
+              icon={<Icon name="medal" size={16} />}
               label={t('area.medalEvents')}
               value={String(events.filter((e) => e.medal_event).length)}
             />
             <Fact
-              icon={<Icon name="map-pin" size={16} aria-hidden />}
+              icon={<Icon name="map-pin" size={16} />}
               label={t('area.venue')}
               value={discipline.venue_name ?? discipline.venue_code}
             />
             <Fact
-              icon={<Icon name="user-round" size={16} aria-hidden />}
+              icon={<Icon name="user-round" size={16} />}
               label={t('area.coordinator')}
               value={
                 <a

@@ -50,7 +50,7 @@ function MedalTableView({ code }: { code: string }) {
     <QueryView query={query}>
       {(data) =>
         data.rows.length === 0 ? (
-          <EmptyState title={t('area.noMedals')} icon={<Icon name="medal" size={22} aria-hidden />} />
+          <EmptyState title={t('area.noMedals')} icon={<Icon name="medal" size={22} />} />
         ) : (
           <Table caption={t('area.medalTable')} data-testid="medal-table">
             <thead>
@@ -100,7 +100,7 @@ function WinnersView({ code }: { code: string }) {
     <QueryView query={query}>
       {(data) =>
         data.events.length === 0 ? (
-          <EmptyState title={t('area.noMedals')} icon={<Icon name="medal" size={22} aria-hidden />} />
+          <EmptyState title={t('area.noMedals')} icon={<Icon name="medal" size={22} />} />
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" data-testid="winners">
             {data.events.map((e) => (

@@ -38,7 +38,7 @@ export function OfficialDocuments({ code }: { code: string }) {
                   data-testid="official-document"
                 >
                   <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-                    <Icon name="file-down" size={18} aria-hidden />
+                    <Icon name="file-down" size={18} />
                   </span>
                   <span className="min-w-0 flex-1">
                     <a

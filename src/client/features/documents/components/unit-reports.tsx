@@ -33,7 +33,7 @@ export function UnitReports({ unit }: { unit: UnitSummary }) {
             className="flex items-center gap-3 border-b border-border px-4 py-2 last:border-b-0"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-              <Icon name="file-text" size={18} aria-hidden />
+              <Icon name="file-text" size={18} />
             </span>
             <span className="min-w-0 flex-1">
               <Link
@@ -54,7 +54,7 @@ export function UnitReports({ unit }: { unit: UnitSummary }) {
               aria-label={t('reports.print')}
               title={t('reports.print')}
             >
-              <Icon name="printer" size={17} aria-hidden />
+              <Icon name="printer" size={17} />
             </button>
           </li>
         ))}

@@ -54,7 +54,7 @@ export default function ReportsPage() {
           <OfficialDocuments code={code} />
         </>
       ) : (
-        <EmptyState title={t('reports.pickSport')} icon={<Icon name="file-text" size={22} aria-hidden />} />
+        <EmptyState title={t('reports.pickSport')} icon={<Icon name="file-text" size={22} />} />
       )}
     </div>
   );

@@ -75,7 +75,7 @@ export function ChosenEventView({
       {chosen.event ? (
         children(chosen)
       ) : (
-        <EmptyState title={t('event.choose')} icon={<Icon name="list-ordered" size={22} aria-hidden />} />
+        <EmptyState title={t('event.choose')} icon={<Icon name="list-ordered" size={22} />} />
       )}
     </div>
   );

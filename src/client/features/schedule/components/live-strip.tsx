@@ -4,24 +4,40 @@ import { useTranslation } from 'react-i18next';
 import type { UnitSummary } from '../../../../shared/contracts/schedule';
 import { usePaths } from '../../../lib/paths';
 import { useTimes } from '../../../lib/use-times';
+import { useNameOf } from '../../../lib/localized-text';
+import { leaderLine, matchLine, type NowUnit } from '../../now';
+
+type StripUnit = UnitSummary & Partial<Pick<NowUnit, 'match' | 'leaders'>>;
 
 /**
  * "Live now": the units running today, pinned under the app header while the reader
- * scrolls the day, each one tap from its page.
+ * scrolls the day, each one tap from its page. Each card says who and the score
+ * ("MEX 7–7 COL · Q1") or who leads with what mark ("1. KIM 14.82"), so units of one event
+ * at one time are told apart.
  */
 export function LiveStrip({
   units,
   showDiscipline,
   ref,
 }: {
-  units: UnitSummary[];
+  units: StripUnit[];
   showDiscipline: boolean;
   ref?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation('schedule');
   const { t: tc } = useTranslation();
+  const { t: tl } = useTranslation('live');
   const { time } = useTimes();
   const paths = usePaths();
+  const nameOf = useNameOf();
+  const who = (u: StripUnit) => {
+    const match = u.match ? matchLine(u) : null;
+    if (match) {
+      const p = u.match!.period;
+      return p ? `${match} · ${tl(`fanStatus.period.${p.kind}`, { number: p.number })}` : match;
+    }
+    return u.leaders?.[0] ? leaderLine(u.leaders[0]) : nameOf(u);
+  };
   return (
     <section
       ref={ref}
@@ -41,16 +57,19 @@ export function LiveStrip({
               to={paths.unit(u.discipline, u.code)}
               data-testid="live-strip-unit"
               data-unit={u.code}
-              className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-xl border border-danger/30 bg-surface px-3 py-1.5 text-sm hover:bg-surface-2"
+              className="flex min-h-11 max-w-[17rem] flex-col justify-center rounded-xl border border-danger/30 bg-surface px-3 py-1.5 text-sm leading-tight hover:bg-surface-2"
             >
-              <span className="font-semibold tabular-nums">{time(u.start_at)}</span>
-              <span className="min-w-0 leading-tight">
+              <span className="flex items-baseline gap-1.5 truncate text-xs">
+                <span className="font-semibold tabular-nums">{time(u.start_at)}</span>
                 {showDiscipline && (
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
+                  <span className="truncate font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]">
                     {tc(`disciplines.${u.discipline}`, { defaultValue: u.discipline })}
                   </span>
                 )}
-                <span className="block truncate font-medium">{u.event_name}</span>
+                <span className="truncate text-muted">{u.event_name}</span>
+              </span>
+              <span className="truncate font-bold tabular-nums" data-testid="live-strip-who">
+                {who(u)}
               </span>
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
-import { CalendarX2 } from 'lucide-react';
+import { Icon } from '../../../../ui/icon';
 import { useCompetition } from '../../../disciplines';
 import { useScheduleDay, type ScheduleDay } from '../../api/get-schedule-day';
 import { EmptyState } from '../../../../ui/states';
@@ -20,6 +20,7 @@ import { savedScrollOf } from '../../../../lib/scroll-restoration';
 import { isLive } from '../../../../lib/unit-status';
 import { foldFinished, liveOnly, mergeByTime, nowIndex, type Row } from '../../lib/day-rows';
 import { LiveStrip } from '../live-strip';
+import { useNowLists } from '../../../now';
 
 /** /schedule/days: one day's units and items (the results entry of the menu). */
 export function DaysTab(props: DaysProps) {
@@ -121,7 +122,7 @@ function DaysView({
               <EmptyState
                 title={t('days.noEvents')}
                 hint={t('days.noEventsHint')}
-                icon={<CalendarX2 size={22} aria-hidden />}
+                icon={<Icon name="calendar-x-2" size={22} />}
               />
             ) : (
               <DayList data={data} isToday={isToday} liveOnly={liveChip} showDiscipline={!discipline} />
@@ -158,10 +159,14 @@ function DayList({
   const strip = useRef<HTMLElement>(null);
   const openParam = search.get('open') ?? '';
   const open = useMemo(() => new Set(openParam.split(',').filter(Boolean)), [openParam]);
-  const live = useMemo(
-    () => (isToday ? data.units.filter((u) => isLive(u.schedule_status)) : []),
-    [isToday, data.units],
-  );
+  const nowLists = useNowLists();
+  // Today's units on now, each with its leaders and marks from the "now" read when it has them.
+  const live = useMemo(() => {
+    const marks = new Map(nowLists.data?.live.map((u) => [u.code, u.leaders]));
+    return isToday
+      ? data.units.filter((u) => isLive(u.schedule_status)).map((u) => ({ ...u, leaders: marks.get(u.code) }))
+      : [];
+  }, [isToday, data.units, nowLists.data]);
   // What has ended is judged against the time the list opened, not each render.
   const [now] = useState(() => Date.now());
   const rows = useMemo(() => {

@@ -119,7 +119,7 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                       href={`mailto:${d.coordinator.contact}`}
                       className="inline-flex items-center gap-1.5 text-brand hover:underline"
                     >
-                      <Icon name="mail" size={14} aria-hidden />
+                      <Icon name="mail" size={14} />
                       {d.coordinator.contact}
                     </a>
                   </Td>

@@ -35,7 +35,7 @@ export function EventSessions({ discipline, event }: { discipline: string; event
               to={paths.schedule('classification', `event=${event}`)}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
             >
-              <Icon name="list-ordered" size={16} aria-hidden />
+              <Icon name="list-ordered" size={16} />
               {t('unit.classification')}
             </Link>
             {days.map((d) => (

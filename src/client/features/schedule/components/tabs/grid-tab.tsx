@@ -17,6 +17,7 @@ import { usePaths } from '../../../../lib/paths';
 import { isPlainClick } from '../../../../lib/plain-click';
 import { useSearchState } from '../../../../lib/use-search-state';
 import { useScheduleToday } from '../../../../lib/use-schedule-today';
+import { NowSection } from '../../../now';
 
 /**
  * /schedule/grid: sports down, days across. Each cell says at a glance whether the
@@ -30,6 +31,8 @@ export function GridTab() {
   const grid = useScheduleGrid({ days: mode, filter });
   return (
     <div className="space-y-3">
+      {/* What is on now comes first: the grid is for planning the days ahead. */}
+      <NowSection className="mb-6" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <DaysToggle value={mode} onChange={(v) => search.set({ days: v === 'all' ? 'all' : undefined })} />
         <Legend />
