@@ -19,6 +19,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/medal-test': () => '/medal-test',
   '/ranking': () => '/ranking',
   '/reports/:disciplineKey?': () => '/reports',
+  '/records/:disciplineKey?': () => '/records/ATH',
   '/venues': () => '/venues',
   '/venues/:code': (s) => `/venues/${s.venue}`,
   '/login': () => '/login',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ChevronRight, Medal as MedalGlyph } from 'lucide-react';
@@ -14,6 +15,9 @@ import { useDelegations } from '../api/get-delegations';
 import { displayName } from '../lib/names';
 import { Avatar } from '../components/avatar';
 import { MedalIcon } from '../../medals';
+
+// The athlete's records load with the records feature, after the profile itself.
+const AthleteRecords = lazy(() => import('../../records').then((m) => ({ default: m.AthleteRecords })));
 
 function Fact({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -149,6 +153,9 @@ function Profile({ athlete, full }: { athlete: AthleteProfile; full?: AthleteFul
       )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
+        <Suspense fallback={null}>
+          <AthleteRecords id={athlete.id} />
+        </Suspense>
         <Section title={t('profile.medals')}>
           {athlete.medals.length === 0 ? (
             <p className="px-4 py-4 text-sm text-muted">{t('profile.noMedals')}</p>

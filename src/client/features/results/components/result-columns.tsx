@@ -3,6 +3,7 @@ import type { ResultRow } from '../api/get-unit';
 import { cn } from '../../../ui/cn';
 import { formatDuration } from '../../../lib/time';
 import { gapsBehindLeader } from '../lib/result-gap';
+import { RecordMark } from './record-mark';
 
 type Pair = { a: number; b: number };
 type Extras = NonNullable<ResultRow['extras']>;
@@ -54,7 +55,14 @@ export function resultColumns(rows: ResultRow[], t: (k: string) => string): Colu
       label: t('col.result'),
       align: 'right',
       phone: 'row',
-      render: (r) => <span className="font-semibold">{r.irm ?? r.result ?? ''}</span>,
+      render: (r) => (
+        <span className="inline-flex items-center gap-1">
+          {r.records?.map((m) => (
+            <RecordMark key={m.code} code={m.code} equalled={m.equalled} />
+          ))}
+          <span className="font-semibold">{r.irm ?? r.result ?? ''}</span>
+        </span>
+      ),
       has: (r) => r.result !== null || r.irm !== null,
     },
     {

@@ -43,7 +43,7 @@ export function periodsOf(row: ResultRow | undefined): { kind: PeriodKind; list:
 }
 
 /** Two sides, the score, and the score by period (team sports) or the bouts (combat sports). */
-export function Scoreboard({ detail }: { detail: UnitDetail }) {
+export function Scoreboard({ detail, children }: { detail: UnitDetail; children?: React.ReactNode }) {
   const { t } = useTranslation('schedule');
   const { team } = useCountryName();
   const sides =
@@ -93,6 +93,7 @@ export function Scoreboard({ detail }: { detail: UnitDetail }) {
               {t(LABEL[now.kind], { number: now.number })}
             </span>
           )}
+          {children}
         </div>
       </div>
       {periods && (

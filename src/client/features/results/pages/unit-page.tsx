@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BarChart3, ListOrdered, MapPin, CalendarClock } from 'lucide-react';
@@ -14,6 +15,7 @@ import { AfterFirstPaint } from '../../../ui/after-first-paint';
 import { ResultsTable } from '../components/results-table';
 import { isDuel, Scoreboard } from '../components/scoreboard';
 import { StartListTable } from '../components/start-list';
+import { RecordMark } from '../components/record-mark';
 import { UnitReports } from '../../documents';
 import { UnitStatus, UpdatedAgo } from '../../../ui/unit-status';
 import { UNIT_TABS, usePaths, type UnitTab } from '../../../lib/paths';
@@ -24,6 +26,10 @@ import { isLive } from '../../../lib/unit-status';
 import { periodOf } from '../../../../shared/domain/match-periods';
 import { useNameOf } from '../../../lib/localized-text';
 import { locationName } from '../../../lib/location-name';
+
+// A team match's rosters and clock come with the records feature, loaded only on a match's page.
+const MatchLineups = lazy(() => import('../../records').then((m) => ({ default: m.MatchLineups })));
+const MatchClock = lazy(() => import('../../records').then((m) => ({ default: m.MatchClock })));
 
 /** The links under a unit's results: to its event, its sessions and its match statistics. */
 const UNIT_LINK =
@@ -63,8 +69,17 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
   const { time } = useTimes();
   const u = detail.unit;
   const nameOf = useNameOf();
+  const duel = isDuel(detail);
   return (
     <article className="space-y-4" data-testid="unit-page" data-unit={u.code}>
+      {/* A match reads like a scoreboard: score, period and clock before its date and place. */}
+      {duel && (
+        <Scoreboard detail={detail}>
+          <Suspense fallback={null}>
+            <MatchClock unitCode={u.code} />
+          </Suspense>
+        </Scoreboard>
+      )}
       <header className="rounded-2xl border border-border bg-surface p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
@@ -107,13 +122,15 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
       </header>
       {/* Readers are told when an official result was changed. */}
       <CorrectionNote unitCode={u.code} />
-      <Tabs
-        label={t('unit.tabs.label')}
-        items={UNIT_TABS.map((k) => ({
-          to: paths.unit(u.discipline, u.code, k),
-          label: t(`unit.tabs.${k}`),
-        }))}
-      />
+      <div className="sticky top-[6.25rem] z-20 -mx-4 bg-bg/95 px-4 backdrop-blur">
+        <Tabs
+          label={t('unit.tabs.label')}
+          items={UNIT_TABS.map((k) => ({
+            to: paths.unit(u.discipline, u.code, k),
+            label: t(`unit.tabs.${k}`),
+          }))}
+        />
+      </div>
       <div data-testid={`tab-${tab}`}>
         <AfterFirstPaint
           fallback={
@@ -154,7 +171,9 @@ function Summary({ detail }: { detail: UnitDetail }) {
   return (
     <div className="space-y-4">
       {duel ? (
-        <Scoreboard detail={detail} />
+        <Suspense fallback={null}>
+          <MatchLineups unit={u} />
+        </Suspense>
       ) : leaders.length > 0 ? (
         <section aria-labelledby="leaders" className="rounded-2xl border border-border bg-surface">
           <h3 id="leaders" className="border-b border-border px-4 py-2.5 text-sm font-semibold text-muted">
@@ -173,6 +192,9 @@ function Summary({ detail }: { detail: UnitDetail }) {
                 <span className="min-w-0 flex-1">
                   <CompetitorName competitor={r.competitor} />
                 </span>
+                {r.records?.map((m) => (
+                  <RecordMark key={m.code} code={m.code} equalled={m.equalled} />
+                ))}
                 <span className="font-semibold tabular-nums">{r.irm ?? r.result}</span>
               </li>
             ))}
