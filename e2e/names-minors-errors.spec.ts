@@ -54,7 +54,9 @@ test('an Azerbaijani event page names the sport, the event, its phases and the c
   expect(chosen!.phases).toContain('Preliminary round');
   expect(phases).not.toContain('Preliminary round');
   // Flags are named from the app's own Azerbaijani table, not the browser's (English) region names.
-  const alts = await table.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+  const alts = await table
+    .getByRole('img')
+    .evaluateAll((flags) => flags.map((f) => f.getAttribute('alt') ?? f.getAttribute('aria-label')));
   const azTable = JSON.parse(fs.readFileSync('src/client/lib/country-names/az-AZ.json', 'utf8')) as object;
   const azNames = new Set(Object.values(azTable));
   expect(alts.filter((a) => a && azNames.has(a)).length).toBeGreaterThan(3);
@@ -132,9 +134,10 @@ test('a unit whose request fails says it could not load, retries, keeps its data
   await page.goBack();
   await throughRetries(page, () => expect(error).toBeVisible({ timeout: 100 }));
   await expect(page.getByTestId('unit-page')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/unit-error-kept-data.png` });
 
   // An unknown unit is a 404: that, and only that, says there is no such session.
-  await page.goto(`/discipline/SWM/results/SWMM100MFR-D1--------FNL-999900--`);
+  await page.goto(`/discipline/ATH/results/ATHM4X400M--D1--------FNL-999900--`);
   await expect(page.getByText('There is no session with this code')).toBeVisible();
 });
