@@ -8,6 +8,8 @@ export const disciplineSchema = z.object({
   venue_code: z.string(),
   /** The venue's name, null when the code names no known venue. */
   venue_name: z.string().nullable(),
+  /** The venue's name in each interface language (English where untranslated), null likewise. */
+  venue_names: localizedTextSchema.nullable(),
   events: z.number().int(),
   medal_events: z.number().int(),
 });

@@ -4,6 +4,7 @@ import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn } from '../../competition/names';
 import { competitions, disciplines, events, units, venues } from '../../db/schema';
 import { addDaysIso } from '../../db/dates';
+import { venueNamesSql } from '../../competition/venue-names';
 
 export async function getCompetition(db: Db) {
   const [competition] = await db.select().from(competitions).limit(1);
@@ -43,6 +44,7 @@ const disciplineColumns = {
   venueName: sql<
     string | null
   >`(select ${venues.name} from ${venues} where ${venues.code} = "disciplines"."venue_code")`,
+  venueNames: venueNamesSql,
   events: sql<number>`(select count(*)::int from ${events} where ${events.disciplineCode} = "disciplines"."code")`,
   medalEvents: sql<number>`(select count(*)::int from ${events} where ${events.disciplineCode} = "disciplines"."code" and ${events.medalEvent})`,
 };
@@ -50,7 +52,11 @@ const disciplineColumns = {
 type DisciplineRow = Awaited<ReturnType<typeof selectDisciplines>>[number];
 
 function selectDisciplines(db: Db) {
-  return db.select(disciplineColumns).from(disciplines).orderBy(asc(disciplines.code));
+  return db
+    .select(disciplineColumns)
+    .from(disciplines)
+    .leftJoin(venues, eq(venues.code, disciplines.venueCode))
+    .orderBy(asc(disciplines.code));
 }
 
 function toDiscipline(r: DisciplineRow) {
@@ -60,6 +66,7 @@ function toDiscipline(r: DisciplineRow) {
     coordinator: { name: r.coordinatorName, contact: r.coordinatorContact },
     venue_code: r.venueCode,
     venue_name: r.venueName,
+    venue_names: r.venueNames,
     events: r.events,
     medal_events: r.medalEvents,
   };

@@ -147,7 +147,7 @@ describe('venues from the admin', () => {
     expect(listed).toEqual([expect.objectContaining({ code: 'AQC', units: 1, schedule_items: 0 })]);
   });
 
-  it('shows a renamed venue in the schedule and on the unit page in every language', async () => {
+  it('shows a renamed venue in the schedule, on the unit page and on its sport in every language', async () => {
     await read(`/api/units/${FINAL}`);
     await read('/api/schedule/days/2026-07-14');
     const res = await call('admin', 'PUT', '/api/admin/venues/AQC', {
@@ -163,5 +163,7 @@ describe('venues from the admin', () => {
     };
     expect((await read(`/api/units/${FINAL}`)).json().unit.venue_name).toEqual(names);
     expect((await read('/api/schedule/days/2026-07-14')).json().units[0].venue_name).toEqual(names);
+    const sports = (await read('/api/disciplines')).json().items as { code: string; venue_names: object }[];
+    expect(sports.find((d) => d.code === 'SWM')?.venue_names).toEqual(names);
   });
 });

@@ -7,6 +7,7 @@ import { useScheduleDiscipline, TimeZoneSwitch, UnitRow } from '../../schedule';
 import { EmptyState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { formatDay } from '../../../lib/time';
+import { pickLocalized } from '../../../lib/localized-text';
 import { isLive } from '../../../lib/unit-status';
 import { QueryView } from '../../../ui/query-view';
 import { usePaths } from '../../../lib/paths';
@@ -41,7 +42,11 @@ export default function DisciplineHomePage() {
             <Fact
               icon={<Icon name="map-pin" size={16} />}
               label={t('area.venue')}
-              value={discipline.venue_name ?? discipline.venue_code}
+              value={
+                discipline.venue_names
+                  ? pickLocalized(discipline.venue_names, i18n.language)
+                  : discipline.venue_code
+              }
             />
             <Fact
               icon={<Icon name="user-round" size={16} />}

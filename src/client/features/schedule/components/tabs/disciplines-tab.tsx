@@ -10,6 +10,7 @@ import { Table, Td, Th } from '../../../../ui/table';
 import { cn } from '../../../../ui/cn';
 import { ChoiceGroup } from '../../../../ui/choice-group';
 import { formatDayTitle } from '../../../../lib/time';
+import { pickLocalized } from '../../../../lib/localized-text';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { ItemRow } from '../unit-row';
@@ -123,7 +124,9 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                       {d.coordinator.contact}
                     </a>
                   </Td>
-                  <Td className="text-muted">{d.venue_name ?? d.venue_code}</Td>
+                  <Td className="text-muted">
+                    {d.venue_names ? pickLocalized(d.venue_names, i18n.language) : d.venue_code}
+                  </Td>
                 </tr>
               ))}
             </tbody>
