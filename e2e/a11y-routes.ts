@@ -73,6 +73,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/discipline/:disciplineKey/reports': () => '/discipline/ATH/reports',
   '/discipline/:disciplineKey/medals/:tabs?': () => '/discipline/ATH/medals',
   '/discipline/:disciplineKey/competitions': () => '/discipline/ATH/competitions',
+  '/discipline/:disciplineKey/draw/:event?': () => '/discipline/BKB/draw/BKBM3X3-----D1--------',
   '/discipline/:disciplineKey/results/:unit/:tab?': () => `/discipline/ATH/results/${RELAY}/results`,
   '/discipline/:disciplineKey/schedule/:tab/:day?': () => '/discipline/ATH/schedule/days/2026-07-16',
 };

@@ -109,6 +109,8 @@ describe('OpenAPI', () => {
       '/api/schedule/grid',
       '/api/units/{code}',
       '/api/events/{code}/classification',
+      '/api/events/{code}/bracket',
+      '/api/events/{code}/standings',
       '/api/medals',
       '/api/medals/events',
       '/api/delegations',

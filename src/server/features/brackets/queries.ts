@@ -93,7 +93,7 @@ export async function bracket(db: Db, code: string, locale: LocaleTag): Promise<
     facts.set(u.code, {
       starts: startRows.filter((s) => s.unitCode === u.code).map((s) => s.competitorCode),
       winner: top && DECIDED.has(u.resultStatus) ? top.competitorCode : null,
-      scores: new Map(rows.map((r) => [r.competitorCode, r.score ?? r.result])),
+      scores: new Map(rows.map((r) => [r.competitorCode, r.score])),
     });
   }
   const resolved = resolveBracket(stored, facts, places);

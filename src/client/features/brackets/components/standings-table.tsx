@@ -34,7 +34,7 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
   );
   const title = pool.pool ? t('pool', { pool: pool.pool }) : pool.name;
   return (
-    <section id={pool.pool ? `pool-${pool.pool}` : 'standings'} className="scroll-mt-24 space-y-2">
+    <section id={pool.pool ? `pool-${pool.pool}` : 'standings'} className="min-w-0 scroll-mt-24 space-y-2">
       <h3 className="font-bold">{title}</h3>
       <Table caption={title} data-testid="standings-table">
         <thead>
@@ -53,7 +53,7 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
               </Th>
             ))}
             {head(t('col.pts'), t('col.points'))}
-            <Th className="w-8">
+            <Th className="relative w-8">
               <span className="sr-only">{t('col.mark')}</span>
             </Th>
           </tr>
