@@ -7,6 +7,7 @@ import {
   FileSpreadsheet,
   FileText,
   History,
+  MapPin,
   MessageSquare,
   Wrench,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ import { ErrorState } from '../../ui/states';
  */
 const TOOLS = [
   { to: '/admin/content', key: 'content', icon: FileText },
+  { to: '/admin/venues', key: 'venues', icon: MapPin },
   { to: '/admin/import', key: 'import', icon: FileSpreadsheet },
   { to: '/admin/desk', key: 'desk', icon: ClipboardList },
   { to: '/admin/audit', key: 'audit', icon: History },
