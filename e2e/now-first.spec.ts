@@ -55,6 +55,12 @@ test('the grid opens with today marked and in view, its cells big enough to tap'
   const today = page.locator('thead th[aria-current="date"]');
   await expect(today).toHaveAttribute('data-day', DAY);
   await expect(today).toContainText('Today');
+  // What is on now comes first (now-landing.spec.ts); below it, the grid has today's column in view.
+  await expect(page.getByTestId('now-section')).toBeVisible();
+  await page.evaluate(() => {
+    const head = document.querySelector('thead')!.getBoundingClientRect().top;
+    window.scrollTo(0, window.scrollY + head - 120);
+  });
   await expectInViewport(page, today);
 
   const cells = page.getByTestId('grid-cell');
