@@ -47,7 +47,8 @@ function addRecords(games: DemoGames, random: Random) {
       /** A mark `pct` per cent better (positive) or worse than v. */
       const better = (v: number, pct: number) => v * (1 + ((lower ? -1 : 1) * pct) / 100);
       for (const event of games.events.filter((e) => e.disciplineCode === d.code && isOf(e.code, template))) {
-        const base = template.base ?? 10;
+        // Catalogue marks are one per event type; women's world-class marks sit about a tenth apart.
+        const base = (template.base ?? 10) * (event.gender === 'W' ? (lower ? 1.1 : 0.88) : 1);
         const row = (
           type: string,
           mark: number,
