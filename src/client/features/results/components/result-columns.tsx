@@ -210,6 +210,14 @@ export function resultColumns(rows: ResultRow[], t: (k: string) => string): Colu
       has: (r) => (ex(r).bouts?.length ?? 0) > 0,
     },
     {
+      // A field event's attempts in order, so far while it runs: x a failure, - a pass.
+      key: 'attempts',
+      label: t('col.attempts'),
+      phone: 'tap',
+      render: (r) => <span className="whitespace-nowrap">{(ex(r).attempts ?? []).join('  ')}</span>,
+      has: (r) => (ex(r).attempts?.length ?? 0) > 0,
+    },
+    {
       key: 'qualification',
       label: t('col.qualification'),
       phone: 'side',
