@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { Icon } from './icon';
 import { reachabilityStore } from '../lib/reachability';
 import { Button } from './button';
 import { OfflineState } from './error-view';
@@ -11,7 +11,7 @@ export function EmptyState({ title, hint, icon }: { title?: string; hint?: strin
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-12 text-center" role="status">
       <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-muted">
-        {icon ?? <SearchX size={22} aria-hidden />}
+        {icon ?? <Icon name="search-x" size={22} />}
       </span>
       <p className="font-semibold">{title ?? t('state.noResults')}</p>
       {hint && <p className="max-w-sm text-sm text-muted">{hint}</p>}
@@ -49,7 +49,7 @@ export function ErrorState({
       <span
         className={`grid shrink-0 place-items-center rounded-full bg-danger/10 text-danger ${compact ? 'size-8' : 'size-12'}`}
       >
-        <AlertTriangle size={22} aria-hidden />
+        <Icon name="triangle-exclamation-point" size={22} />
       </span>
       <p className={compact ? 'flex-1 font-semibold' : 'font-semibold'}>{message ?? t('state.loadError')}</p>
       {onRetry && (

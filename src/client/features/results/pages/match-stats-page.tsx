@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BarChart3 } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { useCompetition } from '../../disciplines';
 import { useScheduleDay, DayPicker, UnitRow } from '../../schedule';
 import { useSearchState } from '../../../lib/use-search-state';
@@ -136,7 +136,7 @@ function Stats({ detail }: { detail: UnitDetail }) {
       {rows.length > 0 ? (
         <section aria-labelledby="stats" className="rounded-2xl border border-border bg-surface p-4">
           <h2 id="stats" className="mb-3 flex items-center gap-2 font-semibold">
-            <BarChart3 size={16} aria-hidden className="text-brand" />
+            <Icon name="chart-column" size={16} className="text-brand" />
             {t('match.stats')}
           </h2>
           <dl className="space-y-3">

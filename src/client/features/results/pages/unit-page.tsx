@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarChart3, ListOrdered, MapPin, CalendarClock } from 'lucide-react';
+import { Icon } from '../../../ui/icon';
 import { ErrorView } from '../../../ui/error-view';
 import { useUnit, type UnitDetail } from '../api/get-unit';
 import { EmptyState } from '../../../ui/states';
@@ -100,7 +100,7 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex items-center gap-2">
             <dt>
-              <CalendarClock size={15} aria-hidden className="text-muted" />
+              <Icon name="calendar-clock" size={15} className="text-muted" />
               <span className="sr-only">{t('unit.when')}</span>
             </dt>
             <dd data-testid="unit-when">
@@ -109,7 +109,7 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
           </div>
           <div className="flex items-center gap-2">
             <dt>
-              <MapPin size={15} aria-hidden className="text-muted" />
+              <Icon name="map-pin" size={15} className="text-muted" />
               <span className="sr-only">{t('unit.where')}</span>
             </dt>
             <dd data-testid="unit-where">{locationName(u, i18n.language)}</dd>
@@ -207,16 +207,16 @@ function Summary({ detail }: { detail: UnitDetail }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Link to={paths.schedule('classification', `event=${u.event_code}`)} className={UNIT_LINK}>
-          <ListOrdered size={16} aria-hidden className="text-brand" />
+          <Icon name="list-ordered" size={16} className="text-brand" />
           {t('unit.classification')}
         </Link>
         <Link to={paths.schedule('event', `event=${u.event_code}`)} className={UNIT_LINK}>
-          <CalendarClock size={16} aria-hidden className="text-brand" />
+          <Icon name="calendar-clock" size={16} className="text-brand" />
           {t('unit.allSessions')}
         </Link>
         {duel && (
           <Link to={paths.localize(`/match-stats?unit=${u.code}`)} className={UNIT_LINK}>
-            <BarChart3 size={16} aria-hidden className="text-brand" />
+            <Icon name="chart-column" size={16} className="text-brand" />
             {t('unit.matchStats')}
           </Link>
         )}
