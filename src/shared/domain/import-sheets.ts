@@ -76,6 +76,15 @@ export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column
       col('delegation', true, 'Delegation', 'Delegación', 'Delegação', 'Nümayəndə heyəti'),
       col('discipline', true, 'Discipline', 'Disciplina', 'Disciplina', 'İdman növü'),
       col('events', false, 'Events', 'Pruebas', 'Provas', 'Yarışlar'),
+      // yes: the delegation agreed the photo of an athlete under 18 may be public.
+      col(
+        'photo_consent',
+        false,
+        'Photo consent',
+        'Consentimiento de foto',
+        'Consentimento de fotografia',
+        'Foto razılığı',
+      ),
     ],
   },
   teams: {

@@ -1,12 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ImportAnswer } from '../../../shared/contracts/import';
-import { events } from '../../db/schema';
+import { athletes, events } from '../../db/schema';
 import { importTestApp } from './import-test-app';
 
 const { db, send } = await importTestApp();
 const counts = (answer: ImportAnswer) => answer.counts.find((c) => c.kind === 'events');
 const stored = async (code: string) => (await db.select().from(events).where(eq(events.code, code)))[0];
+
+describe("a delegation's consent to a minor's photo from the import", () => {
+  it('sets it from the optional column and keeps it when a sheet has none', async () => {
+    const [any] = await db.select().from(athletes).limit(1);
+    const head = 'BIB,Given name,Family name,Gender,Date of birth,Delegation,Discipline';
+    const line = [
+      any!.bib,
+      any!.givenName,
+      any!.familyName,
+      any!.gender,
+      any!.birthDate,
+      any!.delegationCode,
+    ];
+    const row = [...line, any!.disciplineCode].join(',');
+    const withConsent = await send('apply', Buffer.from(`${head},Photo consent\n${row},yes\n`), 'a.csv');
+    expect(withConsent.problems).toEqual([]);
+    expect((await db.select().from(athletes).where(eq(athletes.id, any!.id)))[0]!.photoConsent).toBe(true);
+    await send('apply', Buffer.from(`${head}\n${row}\n`), 'a.csv');
+    expect((await db.select().from(athletes).where(eq(athletes.id, any!.id)))[0]!.photoConsent).toBe(true);
+  });
+});
 
 describe('event names per language from the import', () => {
   it('fills them from the optional language columns and keeps them when a sheet has none', async () => {

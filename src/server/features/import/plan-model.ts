@@ -35,6 +35,7 @@ export interface Plan {
     birthDate: string;
     delegationCode: string;
     disciplineCode: string;
+    photoConsent?: boolean;
   }>[];
   /** Athletes (by BIB) whose event entries are replaced. */
   entries: { bib: string; events: string[] }[];

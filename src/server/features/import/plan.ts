@@ -197,7 +197,9 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
         if (r.bad) continue;
         fileBibs.add(bib);
         const before = dbAthletes.get(bib);
-        const next = { givenName, familyName, gender, birthDate, delegationCode, disciplineCode };
+        // Without the column the consent stays as it is.
+        const consent = 'photo_consent' in row.cells ? { photoConsent: r.bool('photo_consent', false) } : {};
+        const next = { givenName, familyName, gender, birthDate, delegationCode, disciplineCode, ...consent };
         const { action, fields } = judge(plan, 'athletes', before, next);
         if (action !== 'same') {
           plan.athletes.push({ action, key: bib, fields, row: { id: before?.id, bib, ...next } });
