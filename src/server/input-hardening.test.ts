@@ -86,6 +86,17 @@ const validBodies: Record<string, unknown> = {
     repeatPassword: 'brand new secret',
   },
   'PATCH /api/admin/units/{code}/status': { result_status: 'LIVE', note: 'a note' },
+  'PUT /api/admin/records/{id}': {
+    mark: '54.20',
+    holder_name: 'Ana Souza',
+    delegation_code: 'BRA',
+    set_on: '2026-07-14',
+    place: 'Baku',
+    note: 'Timing re-read',
+  },
+  'PUT /api/admin/units/{code}/rosters/{team}': {
+    players: [{ athlete_code: '1000001', shirt_number: 7, position: 'G', starter: true }],
+  },
   'POST /api/admin/schedule/units': {
     event: 'SWMW100MFR',
     phase: 'HEAT',

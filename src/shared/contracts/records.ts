@@ -92,6 +92,7 @@ export const deskRecordBodySchema = z.object({
   holder_name: text(120).trim().min(1, 'required'),
   delegation_code: z
     .string()
+    .max(3, 'must be a three-letter delegation code')
     .regex(/^[A-Z]{3}$/, 'must be a three-letter delegation code')
     .nullable(),
   set_on: isoDate.nullable(),
