@@ -134,6 +134,8 @@ export async function bracket(db: Db, code: string, locale: LocaleTag): Promise<
       decided: m.decidedWinner !== null,
     });
   }
+  // The main tree first, then its repechage and bronze matches.
+  brackets.sort((a, b) => Number(a.code !== 'MAIN') - Number(b.code !== 'MAIN'));
   return { event, brackets };
 }
 

@@ -41,10 +41,14 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
           <tr>
             <Th className="w-10 text-right">{t('col.rank')}</Th>
             <Th>{t('col.team')}</Th>
+            <Th className="relative w-8">
+              <span className="sr-only">{t('col.mark')}</span>
+            </Th>
             {head(t('col.p'), t('col.played'))}
             {head(t('col.w'), t('col.won'))}
             {draws && head(t('col.d'), t('col.drawn'))}
             {head(t('col.l'), t('col.lost'))}
+            {head(t('col.pts'), t('col.points'))}
             {figures.map((f) => (
               <Th key={f} className="text-right">
                 <abbr title={t(`figure.${family}.${f}.long`)} className="no-underline">
@@ -52,10 +56,6 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
                 </abbr>
               </Th>
             ))}
-            {head(t('col.pts'), t('col.points'))}
-            <Th className="relative w-8">
-              <span className="sr-only">{t('col.mark')}</span>
-            </Th>
           </tr>
         </thead>
         <tbody>
@@ -68,16 +68,6 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
                   <span className="truncate font-medium">{r.competitor.name}</span>
                 </span>
               </Td>
-              <Td className="text-right">{r.played}</Td>
-              <Td className="text-right">{r.won}</Td>
-              {draws && <Td className="text-right">{r.drawn}</Td>}
-              <Td className="text-right">{r.lost}</Td>
-              {figures.map((f) => (
-                <Td key={f} className="text-right text-muted">
-                  {ratio(f, r.figures[f])}
-                </Td>
-              ))}
-              <Td className="text-right font-bold">{r.points ?? ''}</Td>
               <Td data-testid="standing-mark">
                 {r.qualification_mark && (
                   <span
@@ -88,6 +78,16 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
                   </span>
                 )}
               </Td>
+              <Td className="text-right">{r.played}</Td>
+              <Td className="text-right">{r.won}</Td>
+              {draws && <Td className="text-right">{r.drawn}</Td>}
+              <Td className="text-right">{r.lost}</Td>
+              <Td className="text-right font-bold">{r.points ?? ''}</Td>
+              {figures.map((f) => (
+                <Td key={f} className="text-right text-muted">
+                  {ratio(f, r.figures[f])}
+                </Td>
+              ))}
             </tr>
           ))}
         </tbody>
