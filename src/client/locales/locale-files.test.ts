@@ -56,6 +56,10 @@ const SAME_IN = new Set([
   'pt-PT:placeTypes.hospital',
   'pt-PT:fields.latitude',
   'pt-PT:fields.longitude',
+  'pt-PT:latitude',
+  'pt-PT:longitude',
+  // The volleyball libero keeps its Italian name in Azerbaijani.
+  'az-AZ:position.L',
   'pt-PT:ambassadors.role.professor',
   'pt-PT:fanStatus.final',
   // The browser's own term, left in English in Spanish and Portuguese; "Tablet" is the Portuguese word.

@@ -148,10 +148,16 @@ describe('units and classifications', () => {
         u.result_status === 'OFFICIAL' && !u.event_name.startsWith('50m'),
     );
     const detail = await json(`/api/units/${unit.code}`);
-    // A relay is no match: the day's row names no two sides, and is otherwise the unit itself.
-    const { match, ...summary } = unit;
+    // A relay is no match: the day's row names no two sides but every team in start order, and
+    // is otherwise the unit itself.
+    const { match, entrants, ...summary } = unit;
     expect(match).toBeNull();
     expect(detail.unit).toEqual(summary);
+    expect(entrants.map((e: { code: string }) => e.code)).toEqual(
+      [...detail.start_list]
+        .sort((a: { start_order: number }, b: { start_order: number }) => a.start_order - b.start_order)
+        .map((s: { code: string }) => s.code),
+    );
     expect(detail.start_list.length).toBeGreaterThan(1);
     expect(detail.results.map((r: { sort_order: number }) => r.sort_order)).toEqual(
       detail.results.map((_: unknown, i: number) => i + 1),

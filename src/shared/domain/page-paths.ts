@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/medal-test',
   '/ranking',
   '/reports/:disciplineKey?',
+  '/records/:disciplineKey?',
   '/venues',
   '/venues/:code',
   '/login',
@@ -63,6 +64,7 @@ export const PAGE_PATHS = [
   '/admin/audit',
   '/admin/feedback',
   '/admin/redirects',
+  '/admin/venues',
   '/403',
   '/discipline/:disciplineKey',
   '/discipline/:disciplineKey/finalrank',
@@ -70,6 +72,7 @@ export const PAGE_PATHS = [
   '/discipline/:disciplineKey/reports',
   '/discipline/:disciplineKey/medals/:tabs?',
   '/discipline/:disciplineKey/competitions',
+  '/discipline/:disciplineKey/draw/:event?',
   '/discipline/:disciplineKey/results/:unit/:tab?',
   '/discipline/:disciplineKey/schedule/:tab/:day?',
 ] as const;
