@@ -73,9 +73,7 @@ export const bracketAnswerSchema = z.object({
   brackets: z.array(
     z.object({
       code: z.string(),
-      rounds: z.array(
-        z.object({ code: z.string(), name: z.string(), matches: z.array(bracketMatchSchema) }),
-      ),
+      rounds: z.array(z.object({ code: z.string(), name: z.string(), matches: z.array(bracketMatchSchema) })),
     }),
   ),
 });
