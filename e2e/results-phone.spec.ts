@@ -16,6 +16,7 @@ type Row = {
   competitor: { name: string };
   result: string | null;
   extras: { splits?: { distance: string }[] } | null;
+  members?: { name: string; order: number | null }[];
 };
 
 async function triathlonFinal(request: Parameters<typeof api>[0]) {
@@ -111,6 +112,11 @@ test.describe('results on a phone', () => {
     await page.goto(`/discipline/ATH/results/${RELAY}/results`);
     await expectCompactRows(page, relay.results);
     await expectSplitsOnTap(page, relay.results[0]!, 0);
+    // The opened row lists the team's four runners, as the API gives them.
+    const runners = relay.results[1]!.members!.map((m) => m.name);
+    expect(runners).toHaveLength(4);
+    await page.getByTestId('result-row').nth(1).getByRole('button').tap();
+    await expect(page.getByTestId('result-details').getByTestId('team-member')).toHaveText(runners);
 
     // The mixed triathlon relay has one column more than fits (its exact time).
     await page.goto(`/discipline/TRI/results/${triRelay.code}/results`);

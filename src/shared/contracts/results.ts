@@ -59,6 +59,13 @@ export const resultRowSchema = z.object({
   medal: z.enum(MEDAL_KINDS).nullable(),
   /** Record marks the feed gave this result (WR, GR, NR, PB...). */
   records: z.array(z.object({ code: z.string(), equalled: z.boolean() })).optional(),
+  /**
+   * A small team's members (a relay's runners, a pair, a crew): in running order (1, 2...)
+   * when the feed or the desk gave the unit's line-up, else by family name with no order.
+   */
+  members: z
+    .array(z.object({ name: z.string(), bib: z.string().nullable(), order: z.number().int().nullable() }))
+    .optional(),
 });
 
 export const unitDetailSchema = z.object({

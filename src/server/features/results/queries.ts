@@ -6,6 +6,7 @@ import { nameIn, phaseNameIn } from '../../competition/names';
 import { competitorName, toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { unitMarks } from '../../competition/records';
 import { withoutPoolMatches } from '../brackets';
+import { crewsOf } from './team-members';
 import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
 
 type MedalKind = 'gold' | 'silver' | 'bronze';
@@ -64,6 +65,10 @@ export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
     unitMarks(db, code),
   ]);
   const medalOf = new Map(won.map((m) => [m.competitorCode, m.medal]));
+  const teamCodes = [...entries, ...rows]
+    .filter((r) => r.competitorType === 'T')
+    .map((r) => r.competitorCode);
+  const crews = await crewsOf(db, code, [...new Set(teamCodes)]);
   return {
     unit: toUnitSummary(unit, locale),
     start_list: entries.map((e) => ({ ...toCompetitor(e), start_order: e.startOrder })),
@@ -84,6 +89,7 @@ export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
       extras: (r.extras as ResultExtras | null) ?? null,
       medal: medalOf.get(r.competitorCode) ?? null,
       ...(marks.has(r.competitorCode) && { records: marks.get(r.competitorCode) }),
+      ...(crews.has(r.competitorCode) && { members: crews.get(r.competitorCode) }),
     })),
   };
 }

@@ -3,11 +3,13 @@ import type { ResultRow } from '../api/get-unit';
 import { formatDuration } from '../../../lib/time';
 import { splitLegs } from '../lib/result-gap';
 import type { Column } from './result-columns';
+import { TeamMembersList } from './team-members';
 
 /**
  * What a phone's row keeps behind a tap: the full name, splits with each leg's own time
  * (a relay's legs, a triathlon's swim, transitions, bike and run) and every other column
- * of the sport, so nothing needs a sideways scroll to be read.
+ * of the sport, a team's members (a relay's runners in running order), so nothing needs
+ * a sideways scroll to be read.
  */
 export function ResultDetails({ row, columns }: { row: ResultRow; columns: Column[] }) {
   const { t } = useTranslation('schedule');
@@ -18,6 +20,7 @@ export function ResultDetails({ row, columns }: { row: ResultRow; columns: Colum
       <p className="font-medium">
         {row.competitor.name} <span className="text-muted">· {row.competitor.delegation}</span>
       </p>
+      {row.members && row.members.length > 0 && <TeamMembersList members={row.members} />}
       {legs.length > 0 && (
         <table className="w-full max-w-sm tabular-nums" data-testid="result-splits">
           <caption className="pb-1 text-left text-xs font-semibold uppercase tracking-wide text-muted">

@@ -10,6 +10,7 @@ import { useCompactResults } from '../lib/use-compact-results';
 import { resultColumns, type Column } from './result-columns';
 import { ResultDetails } from './result-details';
 import { CompactName, LONG_NAME_FROM } from './result-name';
+import { TeamMembersLine } from './team-members';
 
 const cellAlign = (c: Column) => cn('tabular-nums', c.align === 'right' && 'text-right whitespace-nowrap');
 
@@ -47,6 +48,7 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
             </Td>
             <Td className="min-w-[11rem]">
               <CompetitorName competitor={r.competitor} />
+              {r.members && r.members.length > 0 && <TeamMembersLine members={r.members} />}
             </Td>
             {columns.map((c) => (
               <Td key={c.key} data-col={c.key} className={cellAlign(c)}>
@@ -72,7 +74,9 @@ function CompactResults({ rows, columns }: { rows: ResultRow[]; columns: Column[
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const inRow = [...columns.filter((c) => c.phone === 'row'), ...columns.filter((c) => c.phone === 'side')];
   const hasDetails = (r: ResultRow) =>
-    columns.some((c) => c.phone !== 'row' && c.has(r)) || r.competitor.name.length > LONG_NAME_FROM;
+    columns.some((c) => c.phone !== 'row' && c.has(r)) ||
+    r.competitor.name.length > LONG_NAME_FROM ||
+    !!r.members?.length;
   const toggle = (code: string) =>
     setOpen((prev) => {
       const next = new Set(prev);

@@ -74,7 +74,12 @@ async function roster(
   composition: OdfNode | undefined,
   where: string,
 ) {
-  const list = kids(composition, 'Athlete');
+  // A relay's Order is its running order: the roster keeps it (a list without one keeps the feed's order).
+  const order = (a: OdfNode) => Number(a.attrs.Order);
+  const given = kids(composition, 'Athlete');
+  const list = given.every((a) => Number.isInteger(order(a)))
+    ? [...given].sort((a, b) => order(a) - order(b))
+    : given;
   if (!list.length) return;
   const codes = list.map((a, i) => need(a, 'Code', `${where} Athlete ${i + 1}`));
   const found = await ctx.tx.select().from(athletes).where(inArray(athletes.code, codes));
