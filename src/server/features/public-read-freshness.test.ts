@@ -70,11 +70,11 @@ const content = (kind: string, fields: object) => ({
 });
 const hotel = { type: 'hotel', address: 'Baku', phone: '+994 12 000', latitude: null, longitude: null };
 
-async function ingest(name: string) {
+async function ingest(name: string, edit = (xml: string) => xml) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/ingest/odf',
-    payload: fs.readFileSync(path.join(fixtures, name), 'utf8'),
+    payload: edit(fs.readFileSync(path.join(fixtures, name), 'utf8')),
     headers: { 'content-type': 'application/xml', 'x-api-key': KEY },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -102,6 +102,15 @@ const WRITES: [string, () => Promise<void>][] = [
   ['ODF DT_RESULT (official)', () => ingest('dt-result-official.xml')],
   ['ODF DT_MEDALLISTS', () => ingest('dt-medallists.xml')],
   ['ODF DT_RESULT (corrected)', () => ingest('dt-result-corrected.xml')],
+  [
+    'ODF DT_RESULT (record mark on a medallist)',
+    () =>
+      ingest('dt-result-corrected.xml', (xml) =>
+        xml
+          .replace('Version="3"', 'Version="4"')
+          .replace('Organisation="AZE"/>', 'Organisation="AZE"/><RecordIndicator Order="1" Code="PB"/>'),
+      ),
+  ],
   ['ODF DT_MEDALS', () => ingest('dt-medals.xml')],
   ['ODF DT_COMMUNICATION', () => ingest('dt-communication.xml')],
   ['ODF DT_PDF', () => ingest('dt-pdf.xml')],

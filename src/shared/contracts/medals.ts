@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { delegationCodeParam, disciplineCodeParam, eventCodeParam } from './common';
-import { competitorSchema } from './results';
+import { competitorSchema, resultRowSchema } from './results';
 import { MEDAL_KINDS } from '../domain/medals';
 
 export const medalRowSchema = z.object({
@@ -58,6 +58,8 @@ export const medallistsAnswerSchema = z.object({
         medallistSchema.pick({ medal: true, competitor: true }).extend({
           /** The athlete's profile (/api/athletes/:id), so a medallist links to it; null for a team. */
           athlete_id: z.number().int().nullable(),
+          /** Record marks the medal-winning result carried (WR, GR, NR, PB...), as on the result. */
+          records: resultRowSchema.shape.records,
         }),
       ),
     }),

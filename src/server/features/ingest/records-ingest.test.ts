@@ -116,6 +116,19 @@ describe('records from the feed', () => {
       { code: 'PB', equalled: false },
     ]);
     expect(unit.results[1].records).toBeUndefined();
+    // The gold medallist carries the marks of the medal-winning result; the silver none.
+    const medals = (await app.inject({ url: `/api/medals/events?event=${EVENT}` })).json();
+    const [gold, silver] = medals.events[0].medallists;
+    expect(gold).toMatchObject({
+      medal: 'gold',
+      competitor: { code: '1000001' },
+      records: [
+        { code: 'GR', equalled: false },
+        { code: 'PB', equalled: false },
+      ],
+    });
+    expect(silver).toMatchObject({ medal: 'silver', competitor: { code: '1000002' } });
+    expect(silver.records).toBeUndefined();
     const gr = (await app.inject({ url: '/api/records/SWM' }))
       .json()
       .records.find((r: { type: string }) => r.type === 'GR');

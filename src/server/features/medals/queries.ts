@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { medallistsQuerySchema } from '../../../shared/contracts/medals';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { medalTable, type MedalKind } from '../../../shared/domain/medal-table';
 import type { Db } from '../../db/client';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn } from '../../competition/names';
 import { competitorName, toCompetitor } from '../../competition/rows';
-import { athletes, delegations, events, medals, teams } from '../../db/schema';
+import { athletes, delegations, events, medals, resultRecords, teams } from '../../db/schema';
 
 export interface MedalFilters {
   discipline?: string;
@@ -60,6 +60,7 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       competitorName,
       bib: athletes.bib,
       athleteId: athletes.id,
+      unitCode: medals.unitCode,
     })
     .from(medals)
     .innerJoin(events, eq(events.code, medals.eventCode))
@@ -75,6 +76,7 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       ),
     )
     .orderBy(asc(events.disciplineCode), asc(events.division), asc(events.sortOrder), asc(events.gender));
+  const marks = await medalMarks(db, [...new Set(rows.map((r) => r.unitCode))]);
   const byEvent = new Map<
     string,
     {
@@ -87,6 +89,7 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
         medal: MedalKind;
         competitor: ReturnType<typeof toCompetitor>;
         athlete_id: number | null;
+        records?: { code: string; equalled: boolean }[];
       }[];
     }
   >();
@@ -107,6 +110,9 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
       medal: r.medal,
       competitor: toCompetitor(r),
       athlete_id: r.athleteId ?? null,
+      ...(marks.has(`${r.unitCode}|${r.competitorCode}`) && {
+        records: marks.get(`${r.unitCode}|${r.competitorCode}`),
+      }),
     });
   }
   for (const e of byEvent.values())
@@ -115,4 +121,16 @@ export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema
         MEDAL_ORDER[a.medal]! - MEDAL_ORDER[b.medal]! || a.competitor.name.localeCompare(b.competitor.name),
     );
   return { events: [...byEvent.values()] };
+}
+
+/** The record marks of the medal-winning units' results, by unit and competitor. */
+async function medalMarks(db: Db, unitCodes: string[]) {
+  const out = new Map<string, { code: string; equalled: boolean }[]>();
+  if (!unitCodes.length) return out;
+  const rows = await db.select().from(resultRecords).where(inArray(resultRecords.unitCode, unitCodes));
+  for (const r of rows) {
+    const key = `${r.unitCode}|${r.competitorCode}`;
+    out.set(key, [...(out.get(key) ?? []), { code: r.code, equalled: r.equalled }]);
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import {
   medallistsQuerySchema,
   medalTableAnswerSchema,
 } from '../../../shared/contracts/medals';
+import { RECORDS_TOPIC } from '../../competition/records';
 import { TOPICS } from '../../db/versions';
 import { publicGet } from '../../public-get';
 import { medallists, medalStandings } from './queries';
@@ -25,7 +26,8 @@ export const medalsRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Medallists per event',
     query: medallistsQuerySchema,
     schema: medallistsAnswerSchema,
-    topics: () => [TOPICS.games, TOPICS.participants, TOPICS.medals],
+    // A medallist shows the record marks of the medal-winning result.
+    topics: () => [TOPICS.games, TOPICS.participants, TOPICS.medals, RECORDS_TOPIC],
     localized: true,
     compute: ({ query, locale }) => medallists(app.database.db, query, locale),
   });

@@ -4,10 +4,14 @@ import { ChevronRight } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { DelegationFlag } from '../../../ui/delegation-flag';
 import { cn } from '../../../ui/cn';
+import { RecordMark } from '../../results';
 import type { MedalEvent } from '../api/get-medallists';
 import { MedalIcon } from './medal-icon';
 
-/** One event's podium: each medallist with medal, flag, name and delegation. */
+/**
+ * One event's podium: each medallist with medal, flag, name, delegation and the record marks
+ * (WR, GR, PB...) the medal-winning result carried.
+ */
 export function Podium({ event, highlight }: { event: MedalEvent; highlight?: string }) {
   const localize = useLocalizedPath();
   return (
@@ -35,6 +39,9 @@ export function Podium({ event, highlight }: { event: MedalEvent; highlight?: st
           ) : (
             <span className="min-w-0 flex-1 truncate font-medium">{m.competitor.name}</span>
           )}
+          {m.records?.map((r) => (
+            <RecordMark key={r.code} code={r.code} equalled={r.equalled} />
+          ))}
           <span className="shrink-0 text-xs font-semibold text-muted">{m.competitor.delegation}</span>
         </li>
       ))}
