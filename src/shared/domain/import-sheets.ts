@@ -6,7 +6,15 @@ import type { LocaleTag } from './locales';
  * the four interface languages (and as the column key itself), so a template downloaded in
  * Azerbaijani imports as well as the English one.
  */
-export const IMPORT_KINDS = ['delegations', 'venues', 'events', 'athletes', 'teams', 'schedule'] as const;
+export const IMPORT_KINDS = [
+  'delegations',
+  'venues',
+  'events',
+  'athletes',
+  'teams',
+  'rosters',
+  'schedule',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 type Labels = Record<LocaleTag, string>;
@@ -102,6 +110,24 @@ export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column
         'Dorsais dos membros',
         'Üzvlərin döş nömrələri',
       ),
+    ],
+  },
+  // A team's players for the whole games: one row per player, in the order they are listed.
+  rosters: {
+    labels: { 'en-US': 'Rosters', 'es-ES': 'Plantillas', 'pt-PT': 'Plantéis', 'az-AZ': 'Komanda heyətləri' },
+    columns: [
+      col('team', true, 'Team code', 'Código de equipo', 'Código da equipa', 'Komanda kodu'),
+      col(
+        'athlete',
+        true,
+        'Athlete BIB',
+        'Dorsal del deportista',
+        'Dorsal do atleta',
+        'İdmançının döş nömrəsi',
+      ),
+      col('shirt_number', true, 'Shirt number', 'Número de camiseta', 'Número da camisola', 'Forma nömrəsi'),
+      col('position', false, 'Position', 'Posición', 'Posição', 'Mövqe'),
+      col('starter', false, 'Starter', 'Titular', 'Titular', 'Əsas heyət'),
     ],
   },
   schedule: {

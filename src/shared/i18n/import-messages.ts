@@ -89,6 +89,24 @@ export const importMessages = {
     'pt-PT': 'Não há atleta nem equipa «{value}» nos jogos nem no ficheiro',
     'az-AZ': '"{value}" adlı idmançı və ya komanda nə oyunlarda, nə də faylda var',
   },
+  unknownTeam: {
+    'en-US': 'Team "{value}" is not in the games or the file',
+    'es-ES': 'El equipo «{value}» no está en los juegos ni en el archivo',
+    'pt-PT': 'A equipa «{value}» não está nos jogos nem no ficheiro',
+    'az-AZ': '"{value}" komandası nə oyunlarda, nə də faylda var',
+  },
+  unknownAthlete: {
+    'en-US': 'No athlete with BIB "{value}" in the games or the file',
+    'es-ES': 'No hay ningún deportista con el dorsal «{value}» en los juegos ni en el archivo',
+    'pt-PT': 'Não há nenhum atleta com o dorsal «{value}» nos jogos nem no ficheiro',
+    'az-AZ': '"{value}" döş nömrəli idmançı nə oyunlarda, nə də faylda var',
+  },
+  duplicateShirt: {
+    'en-US': 'Shirt number {value} is already worn in team {team} (row {other})',
+    'es-ES': 'El número de camiseta {value} ya lo lleva otro jugador del equipo {team} (fila {other})',
+    'pt-PT': 'O número da camisola {value} já é usado por outro jogador da equipa {team} (linha {other})',
+    'az-AZ': '{value} forma nömrəsi artıq {team} komandasında başqa oyunçudadır ({other}-ci sətir)',
+  },
   outsideGames: {
     'en-US': '{value} is outside the games ({expected})',
     'es-ES': '{value} está fuera de los juegos ({expected})',

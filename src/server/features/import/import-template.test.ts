@@ -25,6 +25,7 @@ async function existingRows(app: App) {
     ['athlete_entries', own('event_code')],
     ['teams', own('code')],
     ['team_members', own('team_code')],
+    ['team_rosters', own('team_code')],
     ['start_list', own('unit_code')],
     ['results', sql`true`],
   ] as const;
@@ -81,6 +82,7 @@ async function importsUnchanged(app: App, otherLanguages: string[]) {
     events: [2, 0],
     athletes: [4, 0],
     teams: [1, 0],
+    rosters: [1, 0],
     schedule: [3, 0],
   });
   expect(await existingRows(app)).toEqual(before);

@@ -6,6 +6,8 @@ import type { LocalizedNames } from '../../../shared/contracts/common';
 
 export type Change<T> = { action: 'create' | 'update'; key: string; fields: string[]; row: T };
 
+export type RosterPlayer = { bib: string; shirtNumber: number; position: string | null; starter: boolean };
+
 export interface Plan {
   delegations: Change<{ code: string; name: string }>[];
   venues: Change<{
@@ -42,6 +44,8 @@ export interface Plan {
   teams: Change<{ code: string; eventCode: string; delegationCode: string; name: string }>[];
   /** Teams whose members (by BIB) are replaced. */
   members: { team: string; bibs: string[] }[];
+  /** Teams whose roster for the whole games is replaced, players in the sheet's order (by BIB). */
+  rosters: Change<{ team: string; players: RosterPlayer[] }>[];
   units: Change<{
     code: string;
     eventCode: string;
@@ -70,6 +74,7 @@ export function emptyPlan(): Plan {
     entries: [],
     teams: [],
     members: [],
+    rosters: [],
     units: [],
     starts: [],
     counts: [],

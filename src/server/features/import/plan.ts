@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { athletes, delegations, disciplines, events, teams, venues } from '../../db/schema';
 import { countOf, emptyPlan, judge, type Change, type Plan } from './plan-model';
 import { dropUnchangedLists } from './plan-lists';
+import { planRosters } from './plan-rosters';
 import { planSchedule } from './plan-schedule';
 import { sameNames, translatedNames } from './venue-names';
 import type { ProblemSink } from './problems';
@@ -244,11 +245,17 @@ export async function planImport(db: Db, sheets: Sheet[], problems: ProblemSink)
     }
   }
 
+  const teamKnown = (code: string) => dbTeams.has(code) || fileTeams.has(code);
+  await planRosters(db, plan, of('rosters'), problems, {
+    team: teamKnown,
+    athlete: athleteKnown,
+    athletes: dbAthletes,
+  });
   await planSchedule(db, plan, of('schedule'), problems, {
     event: eventOf,
     venue: venueKnown,
     athlete: athleteKnown,
-    team: (code) => dbTeams.has(code) || fileTeams.has(code),
+    team: teamKnown,
   });
   await dropUnchangedLists(db, plan, dbAthletes);
 
@@ -268,6 +275,7 @@ export function changeLines(plan: Plan): ImportAnswer['changes'] {
   push('events', plan.events);
   push('athletes', plan.athletes);
   push('teams', plan.teams);
+  push('rosters', plan.rosters);
   push('schedule', plan.units);
   return lines.slice(0, 200);
 }

@@ -15,6 +15,7 @@ import {
   venues,
 } from '../../db/schema';
 import { bumpVersions, TOPICS } from '../../db/versions';
+import { replaceRoster } from '../../competition/records';
 import { Changes, lockUnit, patchUnit, replaceStartList, type Tx } from '../../competition/writes';
 import { recordAudit } from '../audit';
 import { changeLines, planImport } from './plan';
@@ -198,6 +199,7 @@ async function write(tx: Tx, plan: Plan, changes: Changes): Promise<void> {
   const bibsNeeded = [
     ...plan.entries.map((e) => e.bib),
     ...plan.members.flatMap((m) => m.bibs),
+    ...plan.rosters.flatMap((r) => r.row.players.map((p) => p.bib)),
     ...plan.starts.flatMap((s) => s.competitors),
   ].filter((b) => !idOfBib.has(b));
   const athleteByBib = new Map<string, { id: number; code: string; delegationCode: string }>();
@@ -236,6 +238,12 @@ async function write(tx: Tx, plan: Plan, changes: Changes): Promise<void> {
         .values(m.bibs.map((b) => ({ teamCode: m.team, athleteId: athleteByBib.get(b)!.id })));
     }
     changes.add(TOPICS.participants);
+  }
+
+  // A roster for the whole games is replaced whole, as the results desk replaces one.
+  for (const r of plan.rosters) {
+    const players = r.row.players.map(({ bib, ...p }) => ({ athleteId: athleteByBib.get(bib)!.id, ...p }));
+    await replaceRoster(tx, '', r.row.team, players, changes);
   }
 
   // Units go through the shared unit writes, so their versions and topics move as a desk change's do.

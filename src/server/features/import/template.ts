@@ -7,7 +7,7 @@ const FALLBACK_DAY = '2026-07-14';
 
 /**
  * The example rows: a small games of its own that the file defines whole (a delegation, a
- * venue, an individual and a relay event, four athletes, a relay team, a heat of three, its
+ * venue, an individual and a relay event, four athletes, a relay team and its roster, a heat of three, its
  * final and the relay final). Every code holds EXAMPLE or EX (the delegation EXA is no NOC's
  * code), which no results feed, demo games or NOC list uses, so the file imports unchanged into
  * any games (only the discipline, swimming, must exist) and creates its own rows without
@@ -49,6 +49,13 @@ function examples(day: string): Record<ImportKind, string[][]> {
       ['EX04', 'Lucía', 'García', 'W', '2010-09-08', 'EXA', 'SWM', 'SWMWEXAMPLERELAY'],
     ],
     teams: [['EXAMPLE-RELAY', 'SWMWEXAMPLERELAY', 'EXA', 'Example delegation', 'EX01 EX02 EX03 EX04']],
+    // The relay's four swimmers in their order, all of them starting (a relay has no positions).
+    rosters: [
+      ['EXAMPLE-RELAY', 'EX01', '1', '', 'yes'],
+      ['EXAMPLE-RELAY', 'EX02', '2', '', 'yes'],
+      ['EXAMPLE-RELAY', 'EX03', '3', '', 'yes'],
+      ['EXAMPLE-RELAY', 'EX04', '4', '', 'yes'],
+    ],
     schedule: [
       [...unit('SWMWEXAMPLE', 'HEAT', 'Heats', 'Heat 1', '10:00', '10:10'), 'EXAMPLE', '', 'no', heat],
       [
