@@ -44,7 +44,8 @@ async function expectCompactRows(page: Page, results: Row[]) {
     expect(box.height, `row ${i + 1} is one tap high`).toBeGreaterThanOrEqual(44);
     // The result is in full sight: inside the viewport and not cut inside its cell.
     const result = row.locator('td[data-col="result"]');
-    await expect(result).toHaveText(results[i]!.result!);
+    // (Record marks such as GR may stand before the result in the same cell.)
+    await expect(result).toContainText(results[i]!.result!);
     const cell = (await result.boundingBox())!;
     expect(cell.x + cell.width, `row ${i + 1} result inside the screen`).toBeLessThanOrEqual(viewport.width);
     expect(await result.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
