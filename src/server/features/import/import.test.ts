@@ -231,7 +231,7 @@ describe('spreadsheet import', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="games-import-${lang}.xlsx"`);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(wb.worksheets).toHaveLength(6);
+      expect(wb.worksheets).toHaveLength(7);
       const preview = await send('preview', res.rawPayload);
       // Every column is recognised and the example rows define every code they use.
       expect(preview.problems).toEqual([]);
@@ -241,6 +241,7 @@ describe('spreadsheet import', () => {
         'events',
         'athletes',
         'teams',
+        'rosters',
         'schedule',
       ]);
     }
