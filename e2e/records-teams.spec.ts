@@ -5,7 +5,7 @@ import { odfResult } from '../scripts/odf-result';
 /**
  * A team match read like a scoreboard on a phone (score, period and clock before its date,
  * both rosters, the tabs always in reach), and a record set in a final reaching its unit
- * live, the athlete's profile and the sport's records page.
+ * live, the athlete's profile, the sport's records page and, once official, the medallist.
  */
 const DAYS = Array.from({ length: 10 }, (_, i) => `2026-07-${String(10 + i).padStart(2, '0')}`);
 type Unit = {
@@ -77,7 +77,7 @@ test('a team match on a phone: score and clock first, both rosters, sticky tabs,
   expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
 
-test('a record set in a final: its badge on the unit live, on the athlete and on the records page', async ({
+test('a record set in a final: its badge on the unit live, on the athlete, on the records page and beside the medallist', async ({
   page,
   request,
   consoleErrors,
@@ -132,6 +132,25 @@ test('a record set in a final: its badge on the unit live, on the athlete and on
   await expect(wrRow).toContainText(winner.name);
   // The world record it broke is kept as the previous one.
   await expect(wrRow.getByTestId('record-previous')).toBeVisible();
+
+  // Official: the winner's gold carries the badge beside the medallist.
+  await ingest(request, xml.replace('Version="1"', 'Version="2"').replace('"LIVE"', '"OFFICIAL"'));
+  await page.goto('/medals/winners/SWM');
+  const podium = page.locator(`[data-testid="medal-event"][data-event="${unit.code.slice(0, 22)}"]`);
+  const gold = podium.locator('[data-testid="medallist"][data-medal="gold"]');
+  await expect(gold).toContainText(winner.name);
+  await expect(gold.getByTestId('record-mark')).toHaveText('WR');
+  await expect(podium.locator('[data-medal="silver"]').getByTestId('record-mark')).toHaveCount(0);
+  if (SHOTS) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const w of [390, 1280]) {
+        await page.setViewportSize({ width: w, height: 844 });
+        await podium.screenshot({ path: `${SHOTS}/medallist-${w}-${scheme}.png` });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
   if (SHOTS) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

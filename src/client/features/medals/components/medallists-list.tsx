@@ -29,19 +29,25 @@ export function Podium({ event, highlight }: { event: MedalEvent; highlight?: st
         >
           <MedalIcon medal={m.medal} />
           <DelegationFlag code={m.competitor.delegation} />
-          {m.athlete_id ? (
-            <Link
-              to={localize(`/participants/profile/${m.athlete_id}`)}
-              className="flex min-h-11 min-w-0 flex-1 items-center font-medium hover:text-brand hover:underline"
-            >
-              <span className="truncate">{m.competitor.name}</span>
-            </Link>
-          ) : (
-            <span className="min-w-0 flex-1 truncate font-medium">{m.competitor.name}</span>
-          )}
-          {m.records?.map((r) => (
-            <RecordMark key={r.code} code={r.code} equalled={r.equalled} />
-          ))}
+          <span className="flex min-w-0 flex-1 items-center gap-1.5">
+            {m.athlete_id ? (
+              <Link
+                to={localize(`/participants/profile/${m.athlete_id}`)}
+                className="flex min-h-11 min-w-0 items-center font-medium hover:text-brand hover:underline"
+              >
+                <span className="truncate">{m.competitor.name}</span>
+              </Link>
+            ) : (
+              <span className="min-w-0 truncate font-medium">{m.competitor.name}</span>
+            )}
+            {m.records?.length ? (
+              <span className="flex shrink-0 gap-1">
+                {m.records.map((r) => (
+                  <RecordMark key={r.code} code={r.code} equalled={r.equalled} />
+                ))}
+              </span>
+            ) : null}
+          </span>
           <span className="shrink-0 text-xs font-semibold text-muted">{m.competitor.delegation}</span>
         </li>
       ))}
