@@ -2,3 +2,4 @@
 export { Field, inputClass, errorAt } from './components/field';
 export { ImageField } from './components/image-field';
 export { DeleteDialog } from './components/delete-dialog';
+export { EditorFooter } from './components/editor-footer';

@@ -12,7 +12,7 @@ import { useServerFieldErrors } from '../../auth';
 import { useSaveContent } from '../api/save-content';
 import { formValuesOf, withoutEmptyTranslations, type ContentFormValues } from '../lib/form-values';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../ui/button';
+import { EditorFooter } from './editor-footer';
 import { Card } from '../../../ui/card';
 import { AmbassadorFields } from './kind-fields/ambassador-fields';
 import type { FormFiles, KindFieldsProps } from './kind-fields/kind-fields-props';
@@ -108,19 +108,13 @@ export function ContentEditor({
             <span className="block text-xs text-muted">{t('form.publishedHint')}</span>
           </span>
         </label>
-        {save.error && (
-          <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
-            {save.error.message}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-          <Button variant="secondary" size="lg" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" size="lg" loading={save.isPending}>
-            {t(item ? 'form.save' : 'form.create')}
-          </Button>
-        </div>
+        <EditorFooter
+          error={save.error}
+          pending={save.isPending}
+          onCancel={onClose}
+          cancelLabel={t('form.cancel')}
+          submitLabel={t(item ? 'form.save' : 'form.create')}
+        />
       </form>
     </Card>
   );

@@ -12,9 +12,8 @@ import { venueMessage } from '../../../../shared/i18n/venue-messages';
 import type { LocaleTag } from '../../../../shared/domain/locales';
 import type { ContentImage } from '../../../../shared/contracts/content';
 import { useServerFieldErrors } from '../../auth';
-import { errorAt, Field, ImageField, inputClass } from '../../content';
+import { EditorFooter, errorAt, Field, ImageField, inputClass } from '../../content';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { MapPicker } from '../../../ui/map/map-picker';
 import { useSaveVenue } from '../api/save-venue';
@@ -164,19 +163,13 @@ export function VenueEditor({
             photo.field.onChange(next?.id ?? null);
           }}
         />
-        {save.error && (
-          <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
-            {save.error.message}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-          <Button variant="secondary" size="lg" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" size="lg" loading={save.isPending}>
-            {t(venue ? 'save' : 'create')}
-          </Button>
-        </div>
+        <EditorFooter
+          error={save.error}
+          pending={save.isPending}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t(venue ? 'save' : 'create')}
+        />
       </form>
     </Card>
   );
