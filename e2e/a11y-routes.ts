@@ -59,6 +59,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/admin/import': () => '/admin/import',
   '/admin/desk': () => '/admin/desk',
   '/admin/desk/:unit': () => `/admin/desk/${RELAY}`,
+  '/admin/desk/event/:event': () => '/admin/desk/event/BKBW3X3-----D1--------',
   '/admin/content': () => '/admin/content',
   // The first demo trivia: the demo content seeds it after every other item (a test checks the id).
   '/admin/trivia/:id/poster': () => '/admin/trivia/53/poster',
@@ -86,6 +87,7 @@ export const ADMIN_ROUTES = new Set([
   '/more-dev',
   '/admin/desk',
   '/admin/desk/:unit',
+  '/admin/desk/event/:event',
   '/admin/content',
   '/admin/trivia/:id/poster',
   '/admin/audit',

@@ -215,6 +215,10 @@ export const routeTable: AppRoute[] = [
     loginRequired: true,
     page: () => import('../features/desk/pages/desk-unit-page'),
   }),
+  r('/admin/desk/event/:event', {
+    loginRequired: true,
+    page: () => import('../features/desk/pages/desk-event-page'),
+  }),
   // The organisers' content admin: login here; the server answers admins only.
   r('/admin/content', {
     loginRequired: true,

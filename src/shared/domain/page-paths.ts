@@ -58,6 +58,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/desk',
   '/admin/desk/:unit',
+  '/admin/desk/event/:event',
   '/admin/import',
   '/admin/content',
   '/admin/trivia/:id/poster',

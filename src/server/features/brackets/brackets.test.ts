@@ -186,6 +186,11 @@ describe('DT_BRACKETS', () => {
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'bracket.winner'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { winner: null }, after: { winner: '1000001' } });
+    // A side the final takes from the semifinal's winner may be named the final's winner too.
+    const final = { bracket: 'MAIN', round: 'FNL', position: 1, winner: '1000001' };
+    const filled = await app.inject({ method: 'PUT', url, payload: final, headers: await as('admin') });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(sides(await read('bracket'), 1, 0)).toEqual(['1000001*', '1000003']);
   });
 
   it('refuses malformed trees with a 400 that names the fault and writes nothing', async () => {

@@ -7,6 +7,7 @@ import { bracketMatches, events, poolStandings } from '../../db/schema';
 import { bumpVersions, TOPICS } from '../../db/versions';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
+import { bracket } from './queries';
 
 type Admin = Pick<SessionUser, 'id' | 'username'>;
 
@@ -22,6 +23,14 @@ export async function changeBracketWinner(
   eventCode: string,
   body: z.output<typeof deskBracketWinnerBodySchema>,
 ): Promise<boolean> {
+  // The sides as readers see them: a side the feed left to an earlier match or a pool place
+  // is filled in from it, and the desk may name that competitor the winner.
+  const shown = body.winner ? await bracket(db, eventCode, 'en-US') : null;
+  const shownSides = shown?.brackets
+    .find((b) => b.code === body.bracket)
+    ?.rounds.find((r) => r.code === body.round)
+    ?.matches.find((m) => m.position === body.position)
+    ?.sides.flatMap((s) => (s.competitor ? [s.competitor.code] : []));
   return db.transaction(async (tx) => {
     const [event] = await tx.select({ code: events.code }).from(events).where(eq(events.code, eventCode));
     if (!event) return false;
@@ -34,7 +43,11 @@ export async function changeBracketWinner(
     const [match] = await tx.select().from(bracketMatches).where(where).for('update');
     if (!match)
       throw refuse(`no bracket match ${body.bracket} ${body.round} ${body.position} in ${eventCode}`);
-    if (body.winner && !match.sides.some((s) => s.competitorCode === body.winner))
+    const sides = new Set([
+      ...match.sides.flatMap((s) => (s.competitorCode ? [s.competitorCode] : [])),
+      ...(shownSides ?? []),
+    ]);
+    if (body.winner && !sides.has(body.winner))
       throw refuse(`winner: ${body.winner} is not one of the match's two sides`);
     await tx.update(bracketMatches).set({ winner: body.winner }).where(where);
     await recordAudit(tx, admin, {

@@ -38,12 +38,20 @@ export default function DeskUnitPage() {
         title={`${data.unit.event_name} · ${data.unit.name}`}
         subtitle={data.unit.code}
         action={
-          <Link
-            className="inline-flex min-h-11 items-center text-sm text-brand hover:underline"
-            to="/admin/desk"
-          >
-            {t('desk.back')}
-          </Link>
+          <div className="flex flex-wrap gap-x-4">
+            <Link
+              className="inline-flex min-h-11 items-center text-sm text-brand hover:underline"
+              to="/admin/desk"
+            >
+              {t('desk.back')}
+            </Link>
+            <Link
+              className="inline-flex min-h-11 items-center text-sm text-brand hover:underline"
+              to={`/admin/desk/event/${data.unit.event_code}`}
+            >
+              {t('corrections.open')}
+            </Link>
+          </div>
         }
       />
       <UnitFreshness unit={data.unit} />
