@@ -70,7 +70,7 @@ test('the tabs of a browser share one live stream, and another tab takes it over
   const resumed = await takeover;
   expect(new URL(resumed.url()).searchParams.get('lastEventId')).toMatch(/^\d+$/);
   for (const page of followers) {
-    await expect(page.getByTestId('unit-status')).toContainText(/final/i);
+    await expect(page.getByTestId('unit-status')).toContainText(/official/i);
     await expect(page.getByTestId('tab-results').locator('tbody tr').first()).toContainText(
       official[0]!.name,
     );

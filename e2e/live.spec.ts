@@ -2,7 +2,7 @@ import { test, expect, ingest } from './fixtures';
 import { pickUnit, resultMessage } from './odf-results';
 
 /**
- * Issue 7: a unit's results page open in Chromium follows an ODF result as it is ingested,
+ * A unit's results page open in Chromium follows an ODF result as it is ingested,
  * through the live stream, without a reload. The unit is one of the seeded youth games'
  * upcoming units with a known start list; e2e/odf-results.ts builds the messages.
  */
@@ -33,7 +33,7 @@ test('a unit results page updates without reload when results are ingested', asy
   // Official, in another order: the winner changes on screen.
   const official = [...field].reverse();
   await ingest(request, resultMessage(detail, 2, 'OFFICIAL', official));
-  await expect(page.getByTestId('unit-status')).toContainText(/final/i, { timeout: 5000 });
+  await expect(page.getByTestId('unit-status')).toContainText(/official/i, { timeout: 5000 });
   await expect(page.getByTestId('tab-results').locator('tbody tr').first()).toContainText(official[0]!.name);
 
   // A correction of the official result: the note appears for readers.
