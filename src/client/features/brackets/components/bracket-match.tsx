@@ -4,7 +4,7 @@ import type { BracketAnswer, BracketMatch } from '../../../../shared/contracts/b
 import { usePaths } from '../../../lib/paths';
 import { cn } from '../../../ui/cn';
 import { DelegationFlag } from '../../../ui/delegation-flag';
-import { useCountryName } from '../../../lib/use-country-name';
+import { useSideName } from '../lib/use-side-name';
 import { StatusChip } from '../../../ui/status-chip';
 
 type Rounds = BracketAnswer['brackets'][number]['rounds'];
@@ -40,7 +40,7 @@ export function BracketMatchCard({
   onPoint: (code: string | null) => void;
 }) {
   const { t } = useTranslation('brackets');
-  const { team } = useCountryName();
+  const sideName = useSideName();
   const paths = usePaths();
   const sourceText = useSourceText(rounds);
   const live = match.unit?.schedule_status === 'RUNNING';
@@ -66,11 +66,7 @@ export function BracketMatchCard({
             {s.competitor ? (
               <>
                 <DelegationFlag code={s.competitor.delegation} />
-                <span className="min-w-0 flex-1 truncate">
-                  {s.competitor.type === 'T'
-                    ? team(s.competitor.name, s.competitor.delegation)
-                    : s.competitor.name}
-                </span>
+                <span className="min-w-0 flex-1 truncate">{sideName(s.competitor)}</span>
               </>
             ) : (
               <span className="min-w-0 flex-1 truncate italic text-muted">

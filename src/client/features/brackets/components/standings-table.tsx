@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StandingFigure, StandingsAnswer } from '../../../../shared/contracts/brackets';
 import { DelegationFlag } from '../../../ui/delegation-flag';
-import { useCountryName } from '../../../lib/use-country-name';
+import { useSideName } from '../lib/use-side-name';
 import { Table, Td, Th } from '../../../ui/table';
 import { figureColumns, scoreFamily, showsDraws } from '../lib/sport-columns';
 
@@ -19,7 +19,7 @@ const ratio = (code: StandingFigure, v: number | undefined) =>
 /** One pool's table: place, team, played, won, (drawn,) lost, the sport's figures, points, mark. */
 export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: string }) {
   const { t } = useTranslation('brackets');
-  const { team } = useCountryName();
+  const sideName = useSideName();
   const sent = [...new Set(pool.rows.flatMap((r) => Object.keys(r.figures)))] as StandingFigure[];
   const figures = figureColumns(discipline, sent);
   const draws = showsDraws(
@@ -67,11 +67,7 @@ export function StandingsTable({ pool, discipline }: { pool: Pool; discipline: s
               <Td>
                 <span className="flex min-w-0 items-center gap-2">
                   <DelegationFlag code={r.competitor.delegation} />
-                  <span className="truncate font-medium">
-                    {r.competitor.type === 'T'
-                      ? team(r.competitor.name, r.competitor.delegation)
-                      : r.competitor.name}
-                  </span>
+                  <span className="truncate font-medium">{sideName(r.competitor)}</span>
                 </span>
               </Td>
               <Td data-testid="standing-mark">
