@@ -80,11 +80,15 @@ export async function audit(
   return out;
 }
 
+const PLACEHOLDER = '[data-skeleton], .animate-pulse.bg-surface-2, .animate-pulse.bg-neutral-200';
+
 /** Waits until the page has drawn its data: a main landmark, no skeleton, no progress bar. */
 export async function settle(page: Page) {
   await page.locator('main, [role=main]').first().waitFor({ timeout: 15_000 });
   await page
-    .waitForFunction(() => !document.querySelector('[data-skeleton], .animate-pulse'), undefined, {
+    // A loading placeholder pulses on the surface colour; a live dot pulses too but is no
+    // placeholder (waiting for it to stop waited out the time-out on every page with live units).
+    .waitForFunction((selector) => !document.querySelector(selector), PLACEHOLDER, {
       timeout: 5_000,
     })
     .catch(() => undefined);
