@@ -1,24 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAsAdmin } from './fixtures';
+import { test, expect, loginAsAdmin, pngFromCanvas } from './fixtures';
 import { visitorPage } from './visitor-account';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A real PNG, drawn on a canvas in the page (the server decodes and re-encodes it). */
-async function pngFromCanvas(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 450;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#0a5cd8';
-    g.fillRect(0, 0, 800, 450);
-    g.fillStyle = '#f5a800';
-    g.fillRect(120, 90, 560, 270);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Creates an item through the admin API with the page's admin session. */
 async function createItem(page: Page, input: Record<string, unknown>) {

@@ -55,3 +55,22 @@ export async function throughRetries(page: Page, shown: () => Promise<void>) {
     await shown();
   }).toPass({ intervals: [0], timeout: 20_000 });
 }
+
+/**
+ * A real PNG, drawn on a canvas in the page, for upload tests: the server decodes and
+ * re-encodes it, so it must be a genuine image, not a few bytes with a PNG name.
+ */
+export async function pngFromCanvas(page: Page, colour = '#0a5cd8'): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 450;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 800, 450);
+    g.fillStyle = '#f5a800';
+    g.fillRect(120, 90, 560, 270);
+    return canvas.toDataURL('image/png');
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

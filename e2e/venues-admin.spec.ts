@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAsAdmin } from './fixtures';
+import { test, expect, loginAsAdmin, pngFromCanvas } from './fixtures';
 
 // Map tiles come from a third-party server: the test answers them itself, never the network.
 const TILES = 'https://tile.openstreetmap.org/**';
@@ -8,22 +8,6 @@ const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A real PNG, drawn on a canvas in the page (the server decodes and re-encodes it). */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 450;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#1a7f5a';
-    g.fillRect(0, 0, 800, 450);
-    g.fillStyle = '#f5a800';
-    g.fillRect(200, 100, 400, 250);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -67,7 +51,7 @@ test('an admin on a phone creates a venue with names in two languages, a picked 
   await page.getByLabel('Longitude').fill('49.8461');
   await page
     .getByLabel('Photo')
-    .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await photo(page) });
+    .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await pngFromCanvas(page, '#1a7f5a') });
   await expect(page.getByRole('img', { name: 'Preview of the uploaded image' })).toBeVisible();
   await page.getByRole('button', { name: 'Create venue' }).click();
   await expect(page.getByText('The latitude is a number from -90 to 90')).toBeVisible();
