@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, ingest } from './fixtures';
 import { api, type Detail } from './odf-results';
 import { odfResult } from '../scripts/odf-result';
@@ -16,6 +17,23 @@ type Unit = {
   schedule_status: string;
 };
 const SHOTS = process.env.E2E_SHOTS;
+
+/** With E2E_SHOTS set, `target` at phone and desktop width, light and dark, from the top of the page. */
+async function screenshots(page: Page, name: string, target: Page | Locator = page) {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [w, h] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await target.screenshot({ path: `${SHOTS}/${name}-${w}-${scheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 test('a team match on a phone: score and clock first, both rosters, sticky tabs, the pool one tap away', async ({
   page,
@@ -61,19 +79,7 @@ test('a team match on a phone: score and clock first, both rosters, sticky tabs,
   expect(tabsBox.y).toBeGreaterThanOrEqual(0);
   expect(tabsBox.y).toBeLessThan(160);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (SHOTS) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [w, h] of [
-        [390, 844],
-        [1280, 800],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${SHOTS}/match-${w}-${scheme}.png` });
-      }
-    }
-  }
+  await screenshots(page, 'match');
   expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
 
@@ -132,6 +138,7 @@ test('a record set in a final: its badge on the unit live, on the athlete, on th
   await expect(wrRow).toContainText(winner.name);
   // The world record it broke is kept as the previous one.
   await expect(wrRow.getByTestId('record-previous')).toBeVisible();
+  await screenshots(page, 'records');
 
   // Official: the winner's gold carries the badge beside the medallist.
   await ingest(request, xml.replace('Version="1"', 'Version="2"').replace('"LIVE"', '"OFFICIAL"'));
@@ -141,27 +148,6 @@ test('a record set in a final: its badge on the unit live, on the athlete, on th
   await expect(gold).toContainText(winner.name);
   await expect(gold.getByTestId('record-mark')).toHaveText('WR');
   await expect(podium.locator('[data-medal="silver"]').getByTestId('record-mark')).toHaveCount(0);
-  if (SHOTS) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const w of [390, 1280]) {
-        await page.setViewportSize({ width: w, height: 844 });
-        await podium.screenshot({ path: `${SHOTS}/medallist-${w}-${scheme}.png` });
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
-  if (SHOTS) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [w, h] of [
-        [390, 844],
-        [1280, 800],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.screenshot({ path: `${SHOTS}/records-${w}-${scheme}.png` });
-      }
-    }
-  }
+  await screenshots(page, 'medallist', podium);
   expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
