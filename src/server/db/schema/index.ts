@@ -8,3 +8,4 @@ export * from './trivia';
 export * from './feedback';
 export * from './records';
 export * from './brackets';
+export * from './follows';
