@@ -63,7 +63,7 @@ test('an Azerbaijani event page names the sport, the event, its phases and the c
   const alts = await table
     .getByRole('img')
     .evaluateAll((flags) => flags.map((f) => f.getAttribute('alt') ?? f.getAttribute('aria-label')));
-  const azTable = JSON.parse(fs.readFileSync('src/client/lib/country-names/az-AZ.json', 'utf8')) as object;
+  const azTable = JSON.parse(fs.readFileSync('src/shared/domain/country-names/az-AZ.json', 'utf8')) as object;
   const azNames = new Set(Object.values(azTable));
   expect(alts.filter((a) => a && azNames.has(a)).length).toBeGreaterThan(3);
   expect(alts).not.toContain('Egypt');

@@ -12,9 +12,9 @@ import { NOC_TO_ISO2 } from '../../shared/domain/noc-codes';
 type Table = Readonly<Record<string, string>>;
 
 const loaders: Record<string, () => Promise<{ default: Table }>> = {
-  'es-ES': () => import('./country-names/es-ES.json'),
-  'pt-PT': () => import('./country-names/pt-PT.json'),
-  'az-AZ': () => import('./country-names/az-AZ.json'),
+  'es-ES': () => import('../../shared/domain/country-names/es-ES.json'),
+  'pt-PT': () => import('../../shared/domain/country-names/pt-PT.json'),
+  'az-AZ': () => import('../../shared/domain/country-names/az-AZ.json'),
 };
 const tables = new Map<string, Table>();
 const loading = new Map<string, Promise<void>>();
