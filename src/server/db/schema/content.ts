@@ -12,6 +12,8 @@ export const contentItems = pgTable(
     kind: text('kind').notNull(),
     position: integer('position').notNull(),
     published: boolean('published').notNull().default(false),
+    /** When the item was first published (readers order by it); kept when it is unpublished. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** `{ en: { title, text }, es?: ..., pt?: ..., az?: ... }` */
     translations: jsonb('translations').notNull().$type<Record<string, { title: string; text: string }>>(),
     fields: jsonb('fields').notNull().$type<Record<string, unknown>>(),

@@ -9,3 +9,4 @@ export * from './feedback';
 export * from './records';
 export * from './brackets';
 export * from './follows';
+export * from './communications';
