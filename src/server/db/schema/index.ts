@@ -10,3 +10,4 @@ export * from './records';
 export * from './brackets';
 export * from './follows';
 export * from './communications';
+export * from './courses';
