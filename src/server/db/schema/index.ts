@@ -11,3 +11,5 @@ export * from './brackets';
 export * from './follows';
 export * from './communications';
 export * from './courses';
+export * from './calendar';
+export * from './push';
