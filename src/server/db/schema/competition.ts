@@ -14,6 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foldSql } from '../search-fold';
 import type { LocalizedNames, LocalizedText } from '../../../shared/contracts/common';
 import type { ResultExtras } from '../../../shared/contracts/results';
 import { COMPETITOR_TYPES, MEDAL_KINDS } from '../../../shared/domain/medals';
@@ -150,6 +152,10 @@ export const athletes = pgTable(
     photoUrl: text('photo_url'),
     /** The delegation agreed the photo may be public; an athlete under 18 without it shows none. */
     photoConsent: boolean('photo_consent').notNull().default(false),
+    /** BIB and names folded for search (case and accents away), kept in step by the database itself. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(foldSql(`bib || ' ' || given_name || ' ' || family_name`))),
   },
   (t) => [
     index('athletes_delegation').on(t.delegationCode),
