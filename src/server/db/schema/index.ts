@@ -13,3 +13,4 @@ export * from './communications';
 export * from './courses';
 export * from './calendar';
 export * from './push';
+export * from './safe-sport';
