@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { EditorFooter } from './editor-footer';
 import { Card } from '../../../ui/card';
 import { AmbassadorFields } from './kind-fields/ambassador-fields';
+import { CommunicationFields } from './kind-fields/communication-fields';
 import type { FormFiles, KindFieldsProps } from './kind-fields/kind-fields-props';
 import { PageFields } from './kind-fields/page-fields';
 import { PlaceFields } from './kind-fields/place-fields';
@@ -32,6 +33,8 @@ const KIND_FIELDS: Record<ContentKind, ComponentType<KindFieldsProps>> = {
   transport_line: TransportLineFields,
   venue: VenueFields,
   trivia: TriviaFields,
+  official_report: CommunicationFields,
+  communication: CommunicationFields,
 };
 
 /**

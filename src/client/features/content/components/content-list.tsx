@@ -31,6 +31,9 @@ function useSummary() {
         return t('list.stops', { count: (f.stops as unknown[] | undefined)?.length ?? 0 });
       case 'venue':
         return String(f.venue_code ?? '');
+      case 'official_report':
+      case 'communication':
+        return t(`priorities.${Number(f.priority)}`);
       case 'trivia':
         return t('list.triviaSummary', {
           count: (f.questions as unknown[] | undefined)?.length ?? 0,

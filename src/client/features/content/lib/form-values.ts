@@ -37,6 +37,8 @@ const NEW_FIELDS: Record<ContentKind, Record<string, unknown>> = {
     departures: [],
   },
   venue: { venue_code: '', address: '', image_id: null },
+  official_report: { priority: 2, document_ids: [] },
+  communication: { priority: 2, document_ids: [] },
   trivia: {
     time_limit_minutes: 5,
     author: '',

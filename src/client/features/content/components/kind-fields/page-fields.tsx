@@ -1,14 +1,12 @@
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SLUGS } from '../../../../../shared/contracts/content';
-import { DocumentsField } from '../documents-field';
 import { Field, inputClass, errorAt } from '../field';
+import { FormDocuments } from './form-documents';
 import type { KindFieldsProps } from './kind-fields-props';
 
-export function PageFields({ form, files }: KindFieldsProps) {
+export function PageFields(props: KindFieldsProps) {
+  const { form } = props;
   const { t } = useTranslation('content');
-  const { field } = useController({ control: form.control, name: 'fields.document_ids' });
-  const ids = (field.value ?? []) as string[];
   return (
     <>
       <Field label={t('fields.slug')} error={errorAt(form.formState.errors, 'fields.slug')}>
@@ -22,14 +20,7 @@ export function PageFields({ form, files }: KindFieldsProps) {
           </select>
         )}
       </Field>
-      <DocumentsField
-        documents={ids.flatMap((id) => files.documents[id] ?? [])}
-        error={errorAt(form.formState.errors, 'fields.document_ids')}
-        onChange={(docs) => {
-          docs.forEach(files.addDocument);
-          field.onChange(docs.map((d) => d.id));
-        }}
-      />
+      <FormDocuments {...props} />
     </>
   );
 }
