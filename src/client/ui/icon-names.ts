@@ -24,6 +24,8 @@ export const SPRITE_ICONS = [
   'clock',
   'download',
   'ellipsis',
+  'eye',
+  'eye-off',
   'face-neutral',
   'face-slightly-frowning',
   'face-slightly-smiling',
