@@ -60,7 +60,7 @@ test('next departures count down from the chosen stop, at the games’ wall-cloc
 
 test('the transport guide’s first page is drawn, and it downloads with its name', async ({ page }) => {
   await page.goto('/transport');
-  const canvas = page.getByTestId('guide-canvas');
+  const canvas = page.getByTestId('pdf-canvas');
   await expect(canvas).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() =>

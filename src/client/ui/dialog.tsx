@@ -11,11 +11,14 @@ export function Dialog({
   onClose,
   title,
   children,
+  wide,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Nearly the whole screen (a document being read), instead of a form's width. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
@@ -30,10 +33,10 @@ export function Dialog({
       ref={ref}
       onClose={onClose}
       aria-labelledby="dialog-title"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50"
+      className={`m-auto ${wide ? 'w-[min(56rem,calc(100vw-1rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} rounded-2xl border border-border bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50`}
     >
       <div className="flex items-center justify-between border-b border-border py-1 pr-3 pl-5">
-        <h2 id="dialog-title" className="font-semibold">
+        <h2 id="dialog-title" className="min-w-0 truncate font-semibold">
           {title}
         </h2>
         <button
@@ -45,7 +48,7 @@ export function Dialog({
           <Icon name="x" size={18} />
         </button>
       </div>
-      <div className="p-5">{children}</div>
+      <div className={wide ? 'p-3 sm:p-5' : 'p-5'}>{children}</div>
     </dialog>
   );
 }

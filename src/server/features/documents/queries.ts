@@ -72,12 +72,18 @@ export async function listDocuments(db: Db, query: z.infer<typeof documentsQuery
   };
 }
 
-/** The PDF bytes a DT_PDF message carried itself, or null. */
-export async function documentFile(db: Db, id: string, code: string): Promise<Buffer | null> {
+/** The PDF a DT_PDF message carried itself, named after its document and report codes; or null. */
+export async function documentFile(
+  db: Db,
+  id: string,
+  code: string,
+): Promise<{ pdf: Buffer; fileName: string } | null> {
   const rows = await db
     .select()
     .from(reportDocuments)
     .where(eq(reportDocuments.documentCode, code.toUpperCase()));
   const doc = rows.find((r) => docId(r.key) === id && r.content);
-  return doc ? Buffer.from(doc.content!, 'base64') : null;
+  return doc
+    ? { pdf: Buffer.from(doc.content!, 'base64'), fileName: `${doc.documentCode}_${doc.reportType}.pdf` }
+    : null;
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/documents';
 import { text } from '../../../shared/contracts/text';
 import { TOPICS } from '../../db/versions';
+import { contentDisposition } from '../../file-name-header';
 import { notFound } from '../../http-error';
 import { publicGet } from '../../public-get';
 import { documentFile, listCommunications, listDocuments } from './queries';
@@ -50,12 +51,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const pdf = await documentFile(db(), req.params.id, req.query.code);
-      if (!pdf) throw notFound('notFound', { method: req.method, url: req.url.split('?')[0]! });
+      const file = await documentFile(db(), req.params.id, req.query.code);
+      if (!file) throw notFound('notFound', { method: req.method, url: req.url.split('?')[0]! });
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'public, max-age=300')
-        .send(pdf);
+        .header('content-disposition', contentDisposition('inline', file.fileName))
+        .send(file.pdf);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/icon';
+import { DocumentFile } from '../../files';
 import { QueryView } from '../../../ui/query-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useDocuments } from '../api/get-documents';
@@ -30,33 +30,14 @@ export function OfficialDocuments({ code }: { code: string }) {
               {t('reports.noOfficial')}
             </p>
           ) : (
-            <ul className="overflow-hidden rounded-2xl border border-border bg-surface">
+            <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
               {data.items.map((d) => (
-                <li
-                  key={d.id}
-                  className="flex items-center gap-3 border-b border-border px-4 py-2 last:border-b-0"
-                  data-testid="official-document"
-                >
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-                    <Icon name="file-down" size={18} />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <a
-                      href={d.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex min-h-11 items-center font-semibold hover:text-brand"
-                    >
-                      {d.title}
-                      <span className="sr-only"> ({t('reports.pdf')})</span>
-                    </a>
-                    <span className="block text-sm text-muted">
-                      {t('reports.code', { code: d.report_type })} · {published(d.published_at)}
-                    </span>
-                  </span>
-                  <span className="rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-muted">
-                    PDF
-                  </span>
+                <li key={d.id} data-testid="official-document">
+                  <DocumentFile
+                    file={{ url: d.url, file_name: `${d.document_code}_${d.report_type}.pdf` }}
+                    title={d.title}
+                    meta={`${t('reports.code', { code: d.report_type })} · ${published(d.published_at)}`}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { FileDown, HandHeart } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import { usePage } from '../api/get-page';
 import { useContentText } from '../../../lib/localized-text';
-import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { SkeletonList } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { DocumentFileList } from '../../files';
 
 /** /volunteers: the organisers' page for volunteers, in plain paragraphs, and its PDFs. */
 export default function VolunteersPage() {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const text = useContentText();
   const query = usePage('volunteers');
-  const size = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-  });
   if (query.isPending) return <SkeletonList rows={4} />;
   if (query.isError) {
     // An unpublished page is a 404: nothing to read yet rather than a failure.
@@ -50,22 +45,7 @@ export default function VolunteersPage() {
           <h2 id="volunteer-documents" className="text-lg font-semibold">
             {t('volunteers.documents')}
           </h2>
-          <Card className="divide-y divide-border">
-            {page.documents.map((d) => (
-              <a
-                key={d.id}
-                href={d.url}
-                download={d.file_name}
-                className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-surface-2"
-              >
-                <FileDown size={20} className="shrink-0 text-brand" aria-hidden />
-                <span className="min-w-0 flex-1 truncate font-medium">{d.file_name}</span>
-                <span className="shrink-0 text-sm text-muted">
-                  {t('volunteers.pdfSize', { size: size.format(d.bytes / 1_000_000) })}
-                </span>
-              </a>
-            ))}
-          </Card>
+          <DocumentFileList files={page.documents} />
         </section>
       )}
     </div>

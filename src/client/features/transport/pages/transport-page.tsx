@@ -6,8 +6,8 @@ import { EmptyState } from '../../../ui/states';
 import { useLocalized } from '../../../lib/localized-text';
 import { useTransport, type Transport } from '../api/get-transport';
 import { DeparturesBoard } from '../components/departures-board';
-import { GuideViewer } from '../components/guide-viewer';
 import { LineCard } from '../components/line-card';
+import { DocumentFile } from '../../files';
 
 /** /transport: next departures from a stop, the shuttle lines, and the transport guide. */
 export default function TransportPage() {
@@ -43,12 +43,13 @@ function TransportContent({ data }: { data: Transport }) {
 }
 
 function Guide({ guide }: { guide: NonNullable<Transport['guide']> }) {
+  const { t } = useTranslation('transport');
   const title = useLocalized(guide.title);
   return (
     <Card>
       <CardHeader title={title} />
       <div className="p-4">
-        <GuideViewer file={guide.documents[0]!} />
+        <DocumentFile file={guide.documents[0]!} title={title} downloadText={t('guide.download')} inline />
       </div>
     </Card>
   );

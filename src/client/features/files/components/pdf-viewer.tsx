@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import type { ContentDocumentFile } from '../../../../shared/contracts/content';
-import { Button, buttonClass } from '../../../ui/button';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../ui/button';
 import { ErrorState } from '../../../ui/states';
 import { Skeleton } from '../../../ui/skeleton';
 import { openPdf, type PdfDocument } from '../lib/pdf';
 
 /**
- * The transport guide drawn inside the app, a page at a time (pdf.js, loaded only here;
- * its legacy build also runs in an iOS web view), with a download of the file itself.
+ * A PDF drawn inside the app a page at a time (pdf.js, loaded the first time one is shown),
+ * with a pager for longer files. `actions` sits beside the pager (a download, say). A file
+ * pdf.js cannot open says 'Error opening file' and keeps the actions, so it can still be saved.
+ * Give it a `key` of its URL where the file may change under it.
  */
-export function GuideViewer({ file }: { file: ContentDocumentFile }) {
-  const { t } = useTranslation('transport');
+export function PdfViewer({ url, title, actions }: { url: string; title: string; actions?: ReactNode }) {
+  const { t } = useTranslation('files');
+  const { t: tc } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [failed, setFailed] = useState(false);
@@ -21,19 +23,22 @@ export function GuideViewer({ file }: { file: ContentDocumentFile }) {
   useEffect(() => {
     let cancelled = false;
     let opened: PdfDocument | null = null;
-    openPdf(file.url).then(
+    openPdf(url).then(
       (d) => {
         opened = d;
         if (cancelled) void d.destroy();
         else setDoc(d);
       },
-      () => !cancelled && setFailed(true),
+      (err: unknown) => {
+        console.warn('PDF not opened', err);
+        if (!cancelled) setFailed(true);
+      },
     );
     return () => {
       cancelled = true;
       void opened?.destroy();
     };
-  }, [file.url]);
+  }, [url]);
 
   useEffect(() => {
     if (!doc || !canvas.current) return;
@@ -41,33 +46,24 @@ export function GuideViewer({ file }: { file: ContentDocumentFile }) {
     return () => task.cancel();
   }, [doc, page]);
 
-  const download = (
-    <a
-      href={`${file.url}?download=1`}
-      download={file.file_name}
-      className={buttonClass('secondary', 'md', 'min-h-11')}
-    >
-      <Download size={16} aria-hidden />
-      {t('guide.download')}
-    </a>
-  );
   if (failed) {
     return (
       <div className="space-y-3">
-        <ErrorState message={t('guide.cannotShow')} />
-        <div className="flex justify-center">{download}</div>
+        <ErrorState message={tc('files.open_error')} />
+        {actions && <div className="flex justify-center">{actions}</div>}
       </div>
     );
   }
+  const pageLabel = t('pageOf', { page, pages: doc?.pages ?? 1 });
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-testid="pdf-viewer">
       <div className="overflow-hidden rounded-xl border border-border bg-white">
         {!doc && <Skeleton className="aspect-[1/1.414] w-full rounded-none" />}
         <canvas
           ref={canvas}
           className={doc ? 'block h-auto w-full' : 'hidden'}
-          data-testid="guide-canvas"
-          aria-label={t('guide.pageOf', { page, pages: doc?.pages ?? 1 })}
+          data-testid="pdf-canvas"
+          aria-label={`${title}: ${pageLabel}`}
           role="img"
         />
       </div>
@@ -77,17 +73,19 @@ export function GuideViewer({ file }: { file: ContentDocumentFile }) {
             <Button
               variant="ghost"
               className="min-h-11 min-w-11"
-              aria-label={t('guide.previous')}
+              aria-label={t('previous')}
               disabled={page <= 1}
               onClick={() => setPage(page - 1)}
             >
               <ChevronLeft size={18} aria-hidden />
             </Button>
-            <span className="text-sm tabular-nums">{t('guide.pageOf', { page, pages: doc.pages })}</span>
+            <span className="text-sm tabular-nums" aria-live="polite">
+              {pageLabel}
+            </span>
             <Button
               variant="ghost"
               className="min-h-11 min-w-11"
-              aria-label={t('guide.next')}
+              aria-label={t('next')}
               disabled={page >= doc.pages}
               onClick={() => setPage(page + 1)}
             >
@@ -97,7 +95,7 @@ export function GuideViewer({ file }: { file: ContentDocumentFile }) {
         ) : (
           <span />
         )}
-        {download}
+        {actions}
       </div>
     </div>
   );
