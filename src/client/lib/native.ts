@@ -9,9 +9,19 @@ export async function nativePlugin<T>(name: string): Promise<T | undefined> {
   const cap = capacitor();
   if (!cap?.isNativePlatform?.()) return undefined;
   const present = cap.Plugins?.[name];
-  if (present) return present as T;
-  const { registerPlugin } = await import('@capacitor/core');
-  return registerPlugin<T & object>(name);
+  const plugin = present ?? (await import('@capacitor/core')).registerPlugin<T & object>(name);
+  return notThenable(plugin as T & object);
+}
+
+/**
+ * Capacitor's plugin objects are proxies that answer every property with a plugin method,
+ * `then` included: returned from an async function as they are, they would be taken for a
+ * promise and awaited (a call to a "then" method the plugin does not have), never resolving.
+ */
+function notThenable<T extends object>(plugin: T): T {
+  return new Proxy(plugin, {
+    get: (target, prop) => (prop === 'then' ? undefined : (target as Record<PropertyKey, unknown>)[prop]),
+  });
 }
 
 /** In the shell only: true once window.Capacitor says it is native. */
