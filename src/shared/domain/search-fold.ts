@@ -49,12 +49,18 @@ function buildTable(): { from: string; to: string } {
   for (const [start, end] of RANGES) {
     for (let c = start; c <= end; c++) {
       const ch = String.fromCodePoint(c);
-      const base = EXTRA[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      if (ch in EXTRA) continue;
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
       if (/^[a-z]$/.test(base)) {
         from += ch;
         to += base;
       }
     }
+  }
+  // Some of these (the schwa ə, U+0259) lie beyond the ranges.
+  for (const [ch, base] of Object.entries(EXTRA)) {
+    from += ch;
+    to += base;
   }
   // Joining marks read as spaces, so "Jean-Pierre" has a word "pierre" and "O'Neil" one "neil".
   for (const ch of "-.,'’()/_") {
