@@ -41,6 +41,7 @@ import { triviaRoutes } from './features/trivia/routes';
 import { rankingRoutes } from './features/ranking/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { recordsDeskRoutes, recordsRoutes } from './features/records';
+import { searchRoutes } from './features/search';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(feedbackRoutes);
   await app.register(recordsRoutes);
   await app.register(recordsDeskRoutes);
+  await app.register(searchRoutes);
   if (config.TEST_FAULT_ROUTES) await app.register(faultRoutes);
 
   await app.register(staticSpaPlugin, { config });
