@@ -42,6 +42,8 @@ import { rankingRoutes } from './features/ranking/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { recordsDeskRoutes, recordsRoutes } from './features/records';
 import { searchRoutes } from './features/search';
+import { calendarRoutes } from './features/calendar';
+import { pushRoutes } from './features/push';
 
 export interface BuildOptions {
   /** An already-open database (tests share setup this way); opened from config otherwise. */
@@ -130,6 +132,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(recordsRoutes);
   await app.register(recordsDeskRoutes);
   await app.register(searchRoutes);
+  await app.register(calendarRoutes, { config });
+  await app.register(pushRoutes, { config });
   if (config.TEST_FAULT_ROUTES) await app.register(faultRoutes);
 
   await app.register(staticSpaPlugin, { config });

@@ -153,6 +153,34 @@ const envSchema = z.object({
    */
   TRIVIA_QR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them. Unset: a pair
+   * is made on first start and kept in DATA_DIR; instances behind one proxy must share one pair,
+   * and a new pair makes every browser subscribe again.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .default('mailto:push@example.org'),
+  /**
+   * Push services besides the browsers' own (Google, Mozilla, Apple, Microsoft) that
+   * subscriptions may point to: origins, commas. Any other endpoint is refused, so the server
+   * never posts to an address a client made up.
+   */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  /**
    * Test builds only: adds GET /api/test/fail, which always answers 500, so end-to-end tests
    * can see a server error counted. Never set this in production.
    */
@@ -170,7 +198,7 @@ export type AppConfig = Env & {
 };
 
 /** Settings whose values are keys: an error about them names them without showing them. */
-const SECRET_VARIABLES = new Set(['INGEST_API_KEY', 'TRIVIA_QR_SECRET']);
+const SECRET_VARIABLES = new Set(['INGEST_API_KEY', 'TRIVIA_QR_SECRET', 'VAPID_PRIVATE_KEY']);
 
 export class ConfigError extends Error {}
 
@@ -186,6 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           code: 'custom',
           path: ['PUBLIC_URL'],
           message: 'is required when SMTP_URL is set (links in e-mails must point to the public address)',
+        });
+      }
+      // Half a key pair signs nothing a push service would accept.
+      if (Boolean(v.VAPID_PUBLIC_KEY) !== Boolean(v.VAPID_PRIVATE_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [v.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+          message: 'is required with the other VAPID key (set both or neither)',
         });
       }
     })

@@ -90,6 +90,18 @@ const messages = {
     'pt-PT': 'Nenhum atleta tem o identificador {id}',
     'az-AZ': '{id} identifikatorlu idmançı tapılmadı',
   },
+  pushEndpointRefused: {
+    'en-US': 'This push address is not from a known push service',
+    'es-ES': 'Esta dirección de notificaciones no es de un servicio de notificaciones conocido',
+    'pt-PT': 'Este endereço de notificações não é de um serviço de notificações conhecido',
+    'az-AZ': 'Bu bildiriş ünvanı tanınmış bildiriş xidmətinə aid deyil',
+  },
+  calendarFeedNotFound: {
+    'en-US': 'This calendar address does not exist or was revoked',
+    'es-ES': 'Esta dirección de calendario no existe o fue revocada',
+    'pt-PT': 'Este endereço de calendário não existe ou foi revogado',
+    'az-AZ': 'Bu təqvim ünvanı mövcud deyil və ya ləğv edilib',
+  },
   delegationNotFound: {
     'en-US': 'No delegation has the code {code}',
     'es-ES': 'Ninguna delegación tiene el código {code}',

@@ -134,6 +134,18 @@ export const authMessages = {
       'Um intervalo personalizado precisa de um início (from) e de um fim (to), com o início igual ou anterior ao fim',
     'az-AZ': 'Seçilmiş aralığın başlanğıcı (from) və sonu (to) olmalıdır; başlanğıc sondan gec ola bilməz',
   },
+  pushKeyInvalid: {
+    'en-US': 'Must be a push subscription key in base64url',
+    'es-ES': 'Debe ser una clave de suscripción de notificaciones en base64url',
+    'pt-PT': 'Deve ser uma chave de subscrição de notificações em base64url',
+    'az-AZ': 'base64url formatında bildiriş abunəliyi açarı olmalıdır',
+  },
+  timeZoneInvalid: {
+    'en-US': 'Must be a time zone such as Asia/Baku',
+    'es-ES': 'Debe ser una zona horaria como Asia/Baku',
+    'pt-PT': 'Deve ser um fuso horário como Asia/Baku',
+    'az-AZ': 'Asia/Baku kimi saat qurşağı olmalıdır',
+  },
   idInvalid: {
     'en-US': 'Must be a whole number from 1 to 2147483647',
     'es-ES': 'Debe ser un número entero entre 1 y 2147483647',

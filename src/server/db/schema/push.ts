@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Follow } from '../../../shared/domain/follow-values';
 import type { PushKind } from '../../../shared/contracts/push';
 import { users } from './auth';
