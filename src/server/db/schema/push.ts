@@ -31,6 +31,8 @@ export const pushSubscriptions = pgTable(
     quietTo: smallint('quiet_to'),
     timeZone: text('time_zone').notNull(),
     locale: text('locale').notNull(),
+    /** Outcome notices (official result, medal) say only that there is one: the reader's spoiler-free mode. */
+    spoilerFree: boolean('spoiler_free').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_user').on(t.userId)],
