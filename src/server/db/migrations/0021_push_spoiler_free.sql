@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "spoiler_free" boolean DEFAULT false NOT NULL;
