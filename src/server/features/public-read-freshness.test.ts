@@ -38,6 +38,7 @@ const READS: Record<string, string> = {
   '/api/medals/events': '/api/medals/events',
   '/api/delegations': '/api/delegations',
   '/api/athletes': '/api/athletes',
+  '/api/search': '/api/search?q=a',
   '/api/athletes/:id': '/api/athletes/1',
   '/api/teams': '/api/teams',
   '/api/teams/:code': '/api/teams/SWMWTEAM4-BRA01',
