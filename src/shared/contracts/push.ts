@@ -37,6 +37,8 @@ export const pushSubscribeSchema = pushPreferencesSchema.extend({
   /** A guest's follows (kept on the device); an account's are read on the server. */
   follows: z.array(followSchema).max(MAX_FOLLOWS, 'tooManyFollows').default([]),
   locale: z.enum(LOCALE_TAGS as [LocaleTag, ...LocaleTag[]]).default('en-US'),
+  /** The reader's spoiler-free mode: an official result or a medal is announced without its outcome. */
+  spoiler_free: z.boolean().default(false),
 });
 export type PushSubscribe = z.input<typeof pushSubscribeSchema>;
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { pushDeliveries, pushSubscriptions, type PushSubscriptionRow } from '../../db/schema';
 import { matchLocale, FALLBACK_LOCALE } from '../../../shared/domain/locales';
 import { nameIn } from '../../competition/names';
+import { spoilerFreeText } from '../../../shared/domain/spoiler-free';
 import type { PushPayload } from '../../../shared/contracts/push';
 import type { Notice } from './notices';
 import { sendPush, type SendOutcome } from './sender';
@@ -37,7 +38,7 @@ export function isQuiet(
 /** The notice in the subscriber's language and zone: a title, a line, and where a tap leads. */
 export function payloadFor(
   notice: Notice,
-  sub: Pick<PushSubscriptionRow, 'locale' | 'timeZone'>,
+  sub: Pick<PushSubscriptionRow, 'locale' | 'timeZone' | 'spoilerFree'>,
 ): PushPayload {
   const locale = matchLocale(sub.locale) ?? FALLBACK_LOCALE;
   const u = notice.unit;
@@ -49,7 +50,11 @@ export function payloadFor(
   const unit = `${nameIn(locale, u.eventName, u.eventNames)} – ${nameIn(locale, u.name, u.names)}`;
   const delegation = 'delegation' in notice.audience ? notice.audience.name : '';
   return {
-    ...noticeText(notice.kind, locale, { unit, time, delegation }),
+    ...spoilerFreeText(notice.kind, noticeText(notice.kind, locale, { unit, time, delegation }), {
+      spoilerFree: sub.spoilerFree,
+      locale,
+      unit,
+    }),
     url: `/discipline/${u.disciplineCode}/results/${u.code}`,
     tag: notice.key,
   };

@@ -10,6 +10,8 @@ import { build, liveHubCaughtUp, resetTinyGames, testConfig } from '../../test/h
 import { testAccounts } from '../../test/accounts';
 import { follows, pushDeliveries, pushSubscriptions, users } from '../../db/schema';
 import { FINAL, deskResultRow } from '../../test/test-games';
+import { payloadFor } from './deliver';
+import type { Notice } from './notices';
 
 // The encryption library web-push itself uses: the test reads messages as a browser would.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -164,5 +166,28 @@ describe('push notifications', () => {
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions);
     expect(left.map((s) => s.endpoint)).toEqual([other.body.endpoint]);
+  });
+
+  it('tells a spoiler-free reader that a medal is won without saying whose', () => {
+    const unit = {
+      code: FINAL,
+      disciplineCode: 'SWM',
+      name: 'Final',
+      names: {},
+      eventName: "Women's 100m Freestyle",
+      eventNames: {},
+      startAt: new Date(),
+    };
+    const notice: Notice = {
+      key: 'medal:x',
+      kind: 'medal',
+      unit,
+      audience: { delegation: 'BRA', name: 'Brazil' },
+    };
+    const sub = { locale: 'es-ES', timeZone: 'Asia/Baku' };
+    expect(payloadFor(notice, { ...sub, spoilerFree: false }).title).toBe('Medalla para Brazil');
+    const hidden = payloadFor(notice, { ...sub, spoilerFree: true });
+    expect(`${hidden.title} ${hidden.body}`).not.toContain('Brazil');
+    expect(hidden.body).toContain("Women's 100m Freestyle – Final");
   });
 });

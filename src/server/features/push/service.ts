@@ -23,6 +23,7 @@ export async function saveSubscription(db: Db, userId: number | null, body: Subs
     quietTo: body.quiet?.to ?? null,
     timeZone: body.time_zone,
     locale: body.locale,
+    spoilerFree: body.spoiler_free,
   };
   const { endpoint: _endpoint, ...changes } = values;
   await db
