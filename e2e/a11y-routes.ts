@@ -7,6 +7,8 @@ const RELAY = 'ATHM4X400M--D1--------FNL-000100--';
 export interface Samples {
   athlete: string;
   venue: string;
+  /** A published demo video's id (from /api/videos). */
+  video?: string;
 }
 
 /** Every route path of the route table (redirects excluded) with the address that opens it. */
@@ -15,6 +17,10 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/schedule/:tab': () => '/schedule/grid',
   '/participants/profile/:id': (s) => `/participants/profile/${s.athlete}`,
   '/participants/:tab': () => '/participants/athletes',
+  '/participants/delegations/:code': () => '/participants/delegations/AZE',
+  '/my': () => '/my',
+  '/my/share': () => '/my/share',
+  '/my/add': () => '/my/add#f=d.AZE',
   '/medals/:tabs/:disciplineKey?': () => '/medals/all',
   '/medal-test': () => '/medal-test',
   '/ranking': () => '/ranking',
@@ -37,8 +43,12 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/places/:types': () => '/places/restaurant',
   '/ambassadors': () => '/ambassadors',
   '/courses': () => '/courses',
+  // The page names an unknown course or code in its own words: both screens are checked as they look then.
+  '/courses/:id': () => '/courses/1',
+  '/certificates/:code': () => '/certificates/AAAA-BBBB-CCCC-DDDD-EEEE-FFFF',
   '/secure': () => '/secure',
   '/videos': () => '/videos',
+  '/videos/:id': (s) => `/videos/${s.video ?? 1}`,
   '/official-photos': () => '/official-photos',
   '/official-awards-schedule': () => '/official-awards-schedule',
   '/sponsors': () => '/sponsors',
@@ -97,8 +107,30 @@ export const ADMIN_ROUTES = new Set([
   '/profile',
 ]);
 
-/** Screens only the apps open (the web leads elsewhere): checked in the simulated shell, signed in. */
-export const APP_ROUTES = new Set(['/trivia', '/trivia/:id', '/qr-scan', '/ranking', '/feedback']);
+/**
+ * Screens only the apps open: the web leads from them to the schedule's grid, so they are checked
+ * in the simulated shell, signed in, where a reader meets them (checked on the web, each would
+ * only scan the grid again). The route table's test keeps this list equal to the routes whose
+ * platforms leave out the web.
+ */
+export const APP_ROUTES = new Set([
+  '/',
+  '/trivia',
+  '/trivia/:id',
+  '/qr-scan',
+  '/ranking',
+  '/feedback',
+  '/transport',
+  '/places/hospital',
+  '/courses',
+  '/courses/:id',
+  '/secure',
+  '/videos',
+  '/official-photos',
+  '/official-awards-schedule',
+  '/sponsors',
+  '/informativos',
+]);
 
 /** The main screens, checked in all four languages. */
 export const MAIN_SCREENS = [

@@ -88,6 +88,20 @@ const envSchema = z.object({
   BRAND_ACCENT: hexColor.default('#f5a800'),
   BRAND_LOGO_URL: z.string().min(1).default('/logo.svg'),
   INTRO_VIDEO_URL: z.string().min(1).optional(),
+  /**
+   * Origins live streams are played from (https://cdn.example.org, commas): the pages' CSP
+   * lets the player fetch playlists and segments there. Streams on the app's own origin need none.
+   */
+  VIDEO_STREAM_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
   SIGNUP_DOCUMENT: z.enum(SIGNUP_DOCUMENTS).default('cpf'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Games companion <no-reply@localhost>'),
@@ -178,7 +192,12 @@ const envSchema = z.object({
   PUSH_ENDPOINT_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
   /**
    * Test builds only: adds GET /api/test/fail, which always answers 500, so end-to-end tests

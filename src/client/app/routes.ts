@@ -50,6 +50,17 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.participants',
     page: withTexts('participants', () => import('../features/participants/pages/profile-page')),
   }),
+  r('/participants/delegations/:code', {
+    titleKey: 'menu.participants',
+    page: withTexts(['participants', 'follow', 'schedule', 'live'], () => import('../features/participants/pages/delegation-page')),
+  }),
+  // My schedule and the link that moves it to another device.
+  r('/my', {
+    titleKey: 'menu.mySchedule',
+    page: withTexts(['follow', 'schedule', 'live'], () => import('../features/my-schedule/pages/my-schedule-page')),
+  }),
+  r('/my/share', { titleKey: 'menu.mySchedule', page: withTexts('follow', () => import('../features/my-schedule/pages/share-page')) }),
+  r('/my/add', { titleKey: 'menu.mySchedule', page: withTexts('follow', () => import('../features/my-schedule/pages/add-page')) }),
   r('/participants/:tab', {
     titleKey: 'menu.participants',
     page: withTexts('participants', () => import('../features/participants/pages/participants-page')),
@@ -139,10 +150,38 @@ export const routeTable: AppRoute[] = [
     // The day picker is the schedule's, with its texts.
     page: withTexts(['content', 'schedule'], () => import('../features/organisers/pages/ambassadors-page')),
   }),
-  soon('/courses', 'unplanned', 'menu.courses'),
-  soon('/secure', 'unplanned', 'menu.secure'),
-  soon('/videos', 'unplanned', 'menu.videos'),
-  soon('/official-photos', 'unplanned', 'menu.officialPhotos'),
+  r('/courses', {
+    titleKey: 'menu.courses',
+    page: withTexts('courses', () => import('../features/courses/pages/courses-page')),
+  }),
+  // A course's lessons: like the list, for signed-in accounts in the apps and the installed app.
+  r('/courses/:id', {
+    ...menuAccess('/courses'),
+    titleKey: 'menu.courses',
+    page: withTexts(['courses', 'files'], () => import('../features/courses/pages/course-page')),
+  }),
+  // Anyone may confirm a certificate, on any platform, signed in or not.
+  r('/certificates/:code', {
+    titleKey: 'menu.courses',
+    page: withTexts('courses', () => import('../features/courses/pages/certificate-page')),
+  }),
+  r('/secure', {
+    titleKey: 'menu.secure',
+    page: withTexts('videos', () => import('../features/safe-sport/pages/secure-page')),
+  }),
+  r('/videos', {
+    titleKey: 'menu.videos',
+    page: withTexts('videos', () => import('../features/videos/pages/videos-page')),
+  }),
+  // The player page: hls.js is imported by it alone, when a stream needs it.
+  r('/videos/:id', {
+    titleKey: 'menu.videos',
+    page: withTexts('videos', () => import('../features/videos/pages/video-page')),
+  }),
+  r('/official-photos', {
+    titleKey: 'menu.officialPhotos',
+    page: withTexts('photos', () => import('../features/photos/pages/official-photos-page')),
+  }),
   r('/official-awards-schedule', {
     titleKey: 'menu.awards',
     page: schedulePage(() => import('../features/schedule/pages/awards-page')),
@@ -156,7 +195,13 @@ export const routeTable: AppRoute[] = [
     layout: 'pointer-counter',
     page: withTexts('trivia', () => import('../features/trivia/pages/qr-scan-page')),
   }),
-  soon('/informativos', 'unplanned', 'menu.informativos'),
+  r('/informativos', {
+    titleKey: 'menu.informativos',
+    page: withTexts(
+      ['communications', 'files'],
+      () => import('../features/communications/pages/informativos-page'),
+    ),
+  }),
   r('/feedback', {
     titleKey: 'menu.feedback',
     page: withTexts('feedback', () => import('../features/feedback/pages/feedback-page')),
@@ -189,8 +234,20 @@ export const routeTable: AppRoute[] = [
     layout: 'non-ionic-layout',
     page: schedulePage(() => import('../features/results/pages/results-card-page')),
   }),
-  soon('/secure-sport', 'unplanned', 'pages.secureSport', { layout: 'non-ionic-layout', colorMode: 'dark' }),
-  soon('/official-reports', 'unplanned', 'pages.officialReports'),
+  // Forced dark, on its own layout; the native back button does nothing here (guard.ts).
+  r('/secure-sport', {
+    titleKey: 'pages.secureSport',
+    layout: 'non-ionic-layout',
+    colorMode: 'dark',
+    page: withTexts('videos', () => import('../features/safe-sport/pages/secure-sport-page')),
+  }),
+  r('/official-reports', {
+    titleKey: 'pages.officialReports',
+    page: withTexts(
+      ['communications', 'files'],
+      () => import('../features/communications/pages/official-reports-page'),
+    ),
+  }),
   r('/widget/events', {
     layout: 'default',
     titleKey: 'pages.widgetEvents',

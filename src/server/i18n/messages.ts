@@ -178,19 +178,25 @@ const messages = {
   },
   uploadType: {
     'en-US':
-      'This file is not a JPEG, PNG, WebP or AVIF image nor a PDF document (its content was checked, not its name)',
+      'This file is not a JPEG, PNG, WebP or AVIF image, a PDF document nor a WebM or MP4 video (its content was checked, not its name)',
     'es-ES':
-      'Este archivo no es una imagen JPEG, PNG, WebP o AVIF ni un documento PDF (se ha comprobado su contenido, no su nombre)',
+      'Este archivo no es una imagen JPEG, PNG, WebP o AVIF, un documento PDF ni un vídeo WebM o MP4 (se ha comprobado su contenido, no su nombre)',
     'pt-PT':
-      'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF nem um documento PDF (foi verificado o conteúdo, não o nome)',
+      'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF, um documento PDF nem um vídeo WebM ou MP4 (foi verificado o conteúdo, não o nome)',
     'az-AZ':
-      'Bu fayl JPEG, PNG, WebP və ya AVIF şəkli, yaxud PDF sənədi deyil (adı deyil, məzmunu yoxlanıldı)',
+      'Bu fayl JPEG, PNG, WebP və ya AVIF şəkli, PDF sənədi, yaxud WebM və ya MP4 videosu deyil (adı deyil, məzmunu yoxlanıldı)',
   },
   uploadImageTooLarge: {
     'en-US': 'Images may be at most {max}',
     'es-ES': 'Las imágenes pueden ocupar como máximo {max}',
     'pt-PT': 'As imagens podem ter no máximo {max}',
     'az-AZ': 'Şəklin həcmi ən çox {max} ola bilər',
+  },
+  uploadVideoTooLarge: {
+    'en-US': 'Videos may be at most {max}',
+    'es-ES': 'Los vídeos pueden ocupar como máximo {max}',
+    'pt-PT': 'Os vídeos podem ter no máximo {max}',
+    'az-AZ': 'Videonun həcmi ən çox {max} ola bilər',
   },
   uploadPdfTooLarge: {
     'en-US': 'PDF documents may be at most {max}',
@@ -210,11 +216,23 @@ const messages = {
     'pt-PT': 'O documento PDF está danificado ou incompleto',
     'az-AZ': 'PDF sənədi zədələnib və ya natamamdır',
   },
+  fileRangeInvalid: {
+    'en-US': 'The requested part of the file is outside it',
+    'es-ES': 'La parte pedida del archivo queda fuera de él',
+    'pt-PT': 'A parte pedida do ficheiro fica fora dele',
+    'az-AZ': 'Faylın istənilən hissəsi onun xaricindədir',
+  },
   fileNotFound: {
     'en-US': 'No stored file has this address',
     'es-ES': 'Ningún archivo guardado tiene esta dirección',
     'pt-PT': 'Nenhum ficheiro guardado tem este endereço',
     'az-AZ': 'Bu ünvanda saxlanmış fayl yoxdur',
+  },
+  videoNotFound: {
+    'en-US': 'There is no published video {id}',
+    'es-ES': 'No hay ningún vídeo publicado {id}',
+    'pt-PT': 'Não existe nenhum vídeo publicado {id}',
+    'az-AZ': '{id} nömrəli dərc olunmuş video yoxdur',
   },
   contentNotFound: {
     'en-US': 'No content item has the id {id}',
@@ -240,6 +258,18 @@ const messages = {
     'pt-PT': 'O documento PDF {id} não existe: carregue-o novamente',
     'az-AZ': '{id} PDF sənədi mövcud deyil: onu yenidən yükləyin',
   },
+  contentVideoMissing: {
+    'en-US': 'The video {id} does not exist: upload it again',
+    'es-ES': 'El vídeo {id} no existe: vuelve a subirlo',
+    'pt-PT': 'O vídeo {id} não existe: carregue-o novamente',
+    'az-AZ': '{id} videosu mövcud deyil: onu yenidən yükləyin',
+  },
+  courseNotFound: {
+    'en-US': 'Course {id} not found',
+    'es-ES': 'Curso {id} no encontrado',
+    'pt-PT': 'Curso {id} não encontrado',
+    'az-AZ': '{id} kursu tapılmadı',
+  },
   contentPageTaken: {
     'en-US': 'The page {value} already exists (item {id}): edit that one',
     'es-ES': 'La página {value} ya existe (contenido {id}): edita esa',
@@ -257,6 +287,12 @@ const messages = {
     'es-ES': 'El nuevo orden debe incluir cada contenido de tipo {kind} exactamente una vez',
     'pt-PT': 'A nova ordem deve incluir cada conteúdo do tipo {kind} exatamente uma vez',
     'az-AZ': 'Yeni sıra {kind} növünün hər bir məzmununu düz bir dəfə daxil etməlidir',
+  },
+  photoAlbumNotFound: {
+    'en-US': 'No published photo album has the id {id}',
+    'es-ES': 'Ningún álbum de fotos publicado tiene el identificador {id}',
+    'pt-PT': 'Nenhum álbum de fotografias publicado tem o identificador {id}',
+    'az-AZ': '{id} identifikatorlu dərc edilmiş foto albom yoxdur',
   },
   pageNotFound: {
     'en-US': 'The page {slug} has not been published',

@@ -67,7 +67,8 @@ export function overTls(req: IncomingMessage): boolean {
  * answers get the OWASP REST set: nothing may load or frame them.
  */
 export function securityHeaders(
-  config: Pick<AppConfig, 'FLAGS_BASE_URL' | 'STORAGE_BASE_URL' | 'MAP_TILE_URL'>,
+  config: Pick<AppConfig, 'FLAGS_BASE_URL' | 'STORAGE_BASE_URL' | 'MAP_TILE_URL'> &
+    Partial<Pick<AppConfig, 'VIDEO_STREAM_ORIGINS'>>,
   /** CSP hashes of the inline scripts the pages carry (the colour-mode bootstrap). */
   scriptHashes: string[] = [],
 ) {
@@ -76,15 +77,17 @@ export function securityHeaders(
     originOf(config.STORAGE_BASE_URL),
     tileOrigin(config.MAP_TILE_URL),
   ].filter((o): o is string => o !== null);
+  const streams = config.VIDEO_STREAM_ORIGINS ?? [];
   const csp = (frameAncestors: string) =>
     [
       "default-src 'self'",
       `script-src ${["'self'", ...scriptHashes].join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src ${["'self'", 'data:', 'blob:', ...external].join(' ')}`,
-      `media-src ${["'self'", 'blob:', ...external].join(' ')}`,
+      `media-src ${["'self'", 'blob:', ...external, ...streams].join(' ')}`,
       "font-src 'self' data:",
-      "connect-src 'self'",
+      // hls.js fetches a stream's playlists and segments itself.
+      `connect-src ${["'self'", ...streams].join(' ')}`,
       // blob: for the QR scanner's decoder, which the scanning page starts from code it loaded itself.
       "worker-src 'self' blob:",
       "manifest-src 'self'",

@@ -31,11 +31,11 @@ export function folderStorage(root: string): Storage {
         throw err;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       const full = resolve(key);
       try {
         const stat = await fs.promises.stat(full);
-        return { body: fs.createReadStream(full), bytes: stat.size };
+        return { body: fs.createReadStream(full, range), bytes: stat.size };
       } catch (err) {
         if (missing(err)) return null;
         throw err;

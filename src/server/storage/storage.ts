@@ -9,8 +9,14 @@ export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
-  /** The file as a stream with its size, or null when there is none. */
-  stream(key: string): Promise<{ body: Readable; bytes: number } | null>;
+  /**
+   * The file as a stream with its whole size, or null when there is none. With a range, only
+   * bytes `start` to `end` (inclusive, within the file) are streamed: video players seek with it.
+   */
+  stream(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ body: Readable; bytes: number } | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

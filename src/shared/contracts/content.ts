@@ -9,7 +9,10 @@ import {
 import { DISCIPLINE_CODES } from '../domain/disciplines';
 import { isoDate, localizedTextSchema, rowId, rowIdParam } from './common';
 import { text } from './text';
+import { courseFieldsSchema } from './course-fields';
+import { photoAlbumFieldsSchema } from './photo-album-fields';
 import { triviaFieldsSchema } from './trivia';
+import { videoFieldsSchema } from './video-fields';
 
 /**
  * The organisers' content: one model for every kind (places, ambassadors, sponsors,
@@ -20,6 +23,7 @@ import { triviaFieldsSchema } from './trivia';
 
 // The fixed values live apart from the schemas (pages that only list them load no zod).
 export {
+  COMMUNICATION_PRIORITIES,
   CONTENT_KINDS,
   CONTENT_LANGUAGES,
   IMAGE_WIDTHS,
@@ -71,10 +75,24 @@ export const documentFileSchema = z.object({
 });
 export type ContentDocumentFile = z.infer<typeof documentFileSchema>;
 
+/** An uploaded WebM or MP4 with what ffmpeg found in it (nothing when the server has no ffmpeg). */
+export const videoFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  file_name: z.string(),
+  bytes: z.number().int(),
+  duration_s: z.number().int().nullable(),
+  /** A frame from the start, stored as an image like any other. */
+  poster: imageSchema.nullable(),
+});
+export type ContentVideoFile = z.infer<typeof videoFileSchema>;
+
 export const uploadAnswerSchema = z.object({
-  kind: z.enum(['image', 'pdf']),
+  kind: z.enum(['image', 'pdf', 'video']),
   image: imageSchema.nullable(),
   document: documentFileSchema.nullable(),
+  video: videoFileSchema.nullable().default(null),
 });
 
 // ---------------------------------------------------------------- per-kind fields
@@ -136,6 +154,12 @@ export const venueFieldsSchema = z.object({
   image_id: fileId.nullable().default(null),
 });
 
+/** An official report or communication: how urgent it is, and its PDFs. */
+export const communicationFieldsSchema = z.object({
+  priority: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  document_ids: z.array(fileId).max(20).default([]),
+});
+
 export const contentFieldsByKind = {
   place: placeFieldsSchema,
   ambassador: ambassadorFieldsSchema,
@@ -145,6 +169,14 @@ export const contentFieldsByKind = {
   venue: venueFieldsSchema,
   /** Questions and answers of a trivia; title and description are the translations. */
   trivia: triviaFieldsSchema,
+  /** Official videos, live streams and the safe-sport video. */
+  video: videoFieldsSchema,
+  official_report: communicationFieldsSchema,
+  communication: communicationFieldsSchema,
+  /** Official photos of one day and sport; title and text are the album's. */
+  photo_album: photoAlbumFieldsSchema,
+  /** A course's lessons (videos and PDFs); title and text are the course's. */
+  course: courseFieldsSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 export type ContentFields<K extends ContentKind> = z.infer<(typeof contentFieldsByKind)[K]>;
@@ -168,6 +200,11 @@ export const contentInputSchema = z.discriminatedUnion('kind', [
   inputOf('transport_line'),
   inputOf('venue'),
   inputOf('trivia'),
+  inputOf('video'),
+  inputOf('official_report'),
+  inputOf('communication'),
+  inputOf('photo_album'),
+  inputOf('course'),
 ]);
 export type ContentInput = z.infer<typeof contentInputSchema>;
 
@@ -192,6 +229,8 @@ export const adminContentItemSchema = z.object({
   /** Images and PDFs the item refers to, resolved for previews. */
   images: z.record(z.string(), imageSchema),
   documents: z.record(z.string(), documentFileSchema),
+  /** The uploaded video a video item plays. */
+  videos: z.record(z.string(), videoFileSchema).optional(),
   updated_at: z.string(),
 });
 export type AdminContentItem = z.infer<typeof adminContentItemSchema>;

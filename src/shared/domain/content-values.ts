@@ -16,6 +16,11 @@ export const CONTENT_KINDS = [
   'transport_line',
   'venue',
   'trivia',
+  'video',
+  'official_report',
+  'communication',
+  'photo_album',
+  'course',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -24,6 +29,9 @@ export type PlaceType = (typeof PLACE_TYPES)[number];
 
 export const SPONSOR_TIERS = [1, 2, 3] as const;
 
+/** How urgent an official report or communication is: 1 urgent, 2 important, 3 for information. */
+export const COMMUNICATION_PRIORITIES = [1, 2, 3] as const;
+
 /** Information pages the app shows, edited as content. */
 export const PAGE_SLUGS = ['volunteers', 'transport-guide'] as const;
 
@@ -31,6 +39,7 @@ export const PAGE_SLUGS = ['volunteers', 'transport-guide'] as const;
 export const UPLOAD_LIMITS = {
   image: { maxBytes: 8 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
   pdf: { maxBytes: 20 * 1024 * 1024, types: ['application/pdf'] },
+  video: { maxBytes: 200 * 1024 * 1024, types: ['video/webm', 'video/mp4'] },
 } as const;
 /** Widths an uploaded image is re-encoded to (never wider than the original). */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;

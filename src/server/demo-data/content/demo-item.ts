@@ -1,4 +1,8 @@
-import type { ContentInput } from '../../../shared/contracts/content';
+import type { z } from 'zod';
+import type { ContentInput, uploadAnswerSchema } from '../../../shared/contracts/content';
+import type { CourseLesson } from '../../../shared/contracts/courses';
+
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 type Pair = readonly [title: string, text: string];
 
@@ -6,6 +10,14 @@ type Pair = readonly [title: string, text: string];
 export type DemoItem = ContentInput & {
   picture?: () => Promise<Buffer>;
   pdfs?: { name: string; bytes: Buffer }[];
+  /** When a published item went out (readers order official communications by it); else the seed's time. */
+  publishedAt?: Date;
+  /** A video item's file: its thumbnail and length come from the upload when ffmpeg is there. */
+  video?: () => Buffer;
+  /** A photo album's pictures, uploaded as official photos (kept at full size too). */
+  albumPhotos?: { picture: () => Promise<Buffer>; caption: string; delegation_only?: boolean }[];
+  /** A course's lessons with their files, stored through `store` as an admin's uploads are. */
+  lessonFiles?: (store: (bytes: Buffer, name: string) => Promise<UploadAnswer>) => Promise<CourseLesson[]>;
 };
 
 /** Title and text in the four languages, in the order en, es, pt, az. */

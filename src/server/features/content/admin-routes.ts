@@ -29,7 +29,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // bytes decide the type and its own limit (storeUpload).
   app.addContentTypeParser(
     'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: Math.max(UPLOAD_LIMITS.image.maxBytes, UPLOAD_LIMITS.pdf.maxBytes) },
+    { parseAs: 'buffer', bodyLimit: Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)) },
     (_req, body, done) => done(null, body),
   );
 
@@ -49,6 +49,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload an image or a PDF as raw bytes (X-File-Name: the URI-encoded name); images are re-encoded (admin only)',
         headers: z.object({ 'x-file-name': z.string().max(1000).optional() }),
+        // full=1: an official photo, kept at its full size too for readers to save.
+        querystring: z.object({ full: z.enum(['0', '1']).optional() }),
         response: {
           200: uploadAnswerSchema,
           413: apiErrorSchema,
@@ -60,7 +62,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return storeUpload(db(), app.storage, bytes, decodeFileNameHeader(req.headers['x-file-name']));
+      return storeUpload(db(), app.storage, bytes, decodeFileNameHeader(req.headers['x-file-name']), {
+        keepFullSize: req.query.full === '1',
+      });
     },
   );
 

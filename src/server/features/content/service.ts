@@ -8,7 +8,7 @@ import { bumpVersions, TOPICS } from '../../db/versions';
 import { HttpError } from '../../http-error';
 import type { MessageKey } from '../../i18n/messages';
 import { recordAudit } from '../audit';
-import { referencedFileIds, type ContentRow } from './queries';
+import { lessonDocumentIds, photoImageIds, referencedFileIds, type ContentRow } from './queries';
 
 // The organisers' content changes. Each one is a single transaction: content writes are
 // serialised by one lock (positions and the one-page-per-slug rule need it), the change is
@@ -74,10 +74,17 @@ async function checkReferences(tx: Tx, input: Input, selfId: number | null) {
       .where(inArray(storedFiles.id, ids));
     const kinds = new Map(found.map((f) => [f.id, f.kind]));
     const image = fields.image_id as string | null | undefined;
-    if (image && kinds.get(image) !== 'image') throw new ContentError('contentImageMissing', { id: image });
-    for (const id of (fields.document_ids as string[] | undefined) ?? []) {
+    for (const id of [image, ...photoImageIds(fields)]) {
+      if (id && kinds.get(id) !== 'image') throw new ContentError('contentImageMissing', { id });
+    }
+    for (const id of [
+      ...((fields.document_ids as string[] | undefined) ?? []),
+      ...lessonDocumentIds(fields),
+    ]) {
       if (kinds.get(id) !== 'pdf') throw new ContentError('contentDocumentMissing', { id });
     }
+    const video = fields.video_id as string | null | undefined;
+    if (video && kinds.get(video) !== 'video') throw new ContentError('contentVideoMissing', { id: video });
   }
   const venueCodes =
     input.kind === 'venue'
@@ -126,6 +133,10 @@ function fieldsToStore(input: Input, before?: ContentRow): Input['fields'] {
   return { ...input.fields, poster_version: stored ?? 1 };
 }
 
+/** The first time an item is published dates it; unpublishing and publishing again keeps that date. */
+const firstPublished = (before: ContentRow, published: boolean) =>
+  before.publishedAt ?? (published ? new Date() : null);
+
 /** A new item, placed after the last item of its kind. */
 export function createItem(db: Db, admin: Admin, input: Input): Promise<number> {
   return audited(db, admin, 'content.create', async (tx) => {
@@ -140,6 +151,7 @@ export function createItem(db: Db, admin: Admin, input: Input): Promise<number> 
         kind: input.kind,
         position: (last?.max ?? 0) + 1,
         published: input.published,
+        publishedAt: input.published ? new Date() : null,
         translations: input.translations,
         fields: fieldsToStore(input),
         updatedBy: admin.username,
@@ -159,6 +171,7 @@ export function replaceItem(db: Db, admin: Admin, id: number, input: Input): Pro
       .update(contentItems)
       .set({
         published: input.published,
+        publishedAt: firstPublished(before, input.published),
         translations: input.translations,
         fields: fieldsToStore(input, before),
         updatedAt: new Date(),
@@ -175,7 +188,12 @@ export function publishItem(db: Db, admin: Admin, id: number, published: boolean
     const before = await lockedRow(tx, id);
     const [after] = await tx
       .update(contentItems)
-      .set({ published, updatedAt: new Date(), updatedBy: admin.username })
+      .set({
+        published,
+        publishedAt: firstPublished(before, published),
+        updatedAt: new Date(),
+        updatedBy: admin.username,
+      })
       .where(eq(contentItems.id, id))
       .returning();
     return { id, before, after, result: undefined };

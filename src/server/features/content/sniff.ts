@@ -1,12 +1,23 @@
 /** What a file is, from its first bytes: the name and the declared type are never trusted. */
 export type SniffedType =
-  'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/heif' | 'application/pdf';
+  | 'image/jpeg'
+  | 'image/png'
+  | 'image/webp'
+  | 'image/avif'
+  | 'image/heif'
+  | 'application/pdf'
+  | 'video/webm'
+  | 'video/mp4';
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
 
 /** ISO-BMFF brands of AVIF and of the other HEIF images. */
 const AVIF_BRANDS = new Set(['avif', 'avis']);
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+/** ISO-BMFF brands of MP4 video that browsers play (QuickTime's 'qt  ' is not one). */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ']);
+/** EBML's magic number: Matroska and WebM files start with it, then name their DocType. */
+const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 export function sniffType(bytes: Buffer): SniffedType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -25,6 +36,12 @@ export function sniffType(bytes: Buffer): SniffedType | null {
     for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(bytes, at, at + 4));
     if (brands.some((b) => AVIF_BRANDS.has(b))) return 'image/avif';
     if (brands.some((b) => HEIF_BRANDS.has(b))) return 'image/heif';
+    if (brands.some((b) => MP4_BRANDS.has(b))) return 'video/mp4';
+  }
+  // The DocType element (0x42 0x82) sits in the EBML header, within its first few dozen bytes.
+  if (bytes.length >= 16 && bytes.subarray(0, 4).equals(EBML)) {
+    const header = ascii(bytes, 4, Math.min(bytes.length, 64));
+    if (header.includes('\x42\x82\x84webm')) return 'video/webm';
   }
   if (bytes.length >= 5 && ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
   return null;
@@ -41,10 +58,12 @@ export const EXTENSION_OF: Record<SniffedType, string> = {
   'image/avif': 'avif',
   'image/heif': 'heic',
   'application/pdf': 'pdf',
+  'video/webm': 'webm',
+  'video/mp4': 'mp4',
 };
 
 /** Other spellings of a type's extension that a name may keep as they are. */
-const SAME_EXTENSION: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic' };
+const SAME_EXTENSION: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', heif: 'heic', m4v: 'mp4' };
 
 /**
  * The name with the detected type's extension: "report.html" holding a PDF becomes

@@ -38,7 +38,7 @@ describe('uploads are checked by their bytes', () => {
     );
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(
-      'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF nem um documento PDF (foi verificado o conteúdo, não o nome)',
+      'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF, um documento PDF nem um vídeo WebM ou MP4 (foi verificado o conteúdo, não o nome)',
     );
     expect(await storedCount()).toBe(before);
     expect(filesOnDisk()).toEqual([]);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { storedFiles, type StoredVariant } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Storage } from '../../storage';
-import { documentJson, fileKey, imageJson, PDF_NAME } from './file-json';
+import { documentJson, fileKey, imageJson, PDF_NAME, videoJson, videoName } from './file-json';
+import { probeVideo } from '../../media/video-probe';
 import { looksLikeWholePdf, nameForType, sniffType, type SniffedType } from './sniff';
 
 const MB = 1024 * 1024;
@@ -40,7 +41,7 @@ interface Encoded {
  * camera) dropped, WebP for browsers that take it and JPEG (PNG when it has transparency) for
  * the rest. The uploaded bytes themselves are never kept, so nothing hidden in them is served.
  */
-async function encodeImage(id: string, bytes: Buffer): Promise<Encoded> {
+async function encodeImage(id: string, bytes: Buffer, keepFullSize: boolean): Promise<Encoded> {
   try {
     const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
     const info = await upright.clone().metadata();
@@ -71,6 +72,20 @@ async function encodeImage(id: string, bytes: Buffer): Promise<Encoded> {
         }),
       ),
     );
+    // A photo to download keeps its full size too, in the fallback format only: no page draws
+    // it, so a second encoding of the largest picture would be wasted.
+    if (keepFullSize && width! > IMAGE_WIDTHS.at(-1)!) {
+      const full =
+        fallback.ext === 'png'
+          ? upright.clone().png({ palette: true, effort: 3 })
+          : upright.clone().jpeg({ quality: 90, mozjpeg: true });
+      const { data, info: out } = await full.toBuffer({ resolveWithObject: true });
+      const name = `${out.width}.${fallback.ext}`;
+      done.push({
+        variant: { name, mime: fallback.mime, width: out.width, height: out.height, bytes: data.length },
+        file: { key: fileKey(id, name), bytes: data },
+      });
+    }
     return { variants: done.map((d) => d.variant), files: done.map((d) => d.file), width, height };
   } catch {
     throw refuse(422, 'UPLOAD_UNDECODABLE', 'uploadUndecodable');
@@ -104,22 +119,32 @@ export async function storeUpload(
   storage: Storage,
   bytes: Buffer,
   name: string | undefined,
+  /** Keep the picture at its full size as well (official photos are downloaded whole). */
+  options: { keepFullSize?: boolean } = {},
 ): Promise<z.infer<typeof uploadAnswerSchema>> {
   if (bytes.length === 0) throw refuse(400, 'UPLOAD_EMPTY', 'uploadEmpty');
   const type = sniffType(bytes);
-  const kind = type === 'application/pdf' ? 'pdf' : type && type !== 'image/heif' ? 'image' : null;
+  const kind =
+    type === 'application/pdf'
+      ? 'pdf'
+      : type === 'video/webm' || type === 'video/mp4'
+        ? 'video'
+        : type && type !== 'image/heif'
+          ? 'image'
+          : null;
   if (!kind) throw refuse(415, 'UPLOAD_TYPE', 'uploadType');
   const limit = UPLOAD_LIMITS[kind].maxBytes;
   if (bytes.length > limit) {
     throw new HttpError(
       413,
       'UPLOAD_TOO_LARGE',
-      kind === 'pdf' ? 'uploadPdfTooLarge' : 'uploadImageTooLarge',
+      kind === 'pdf' ? 'uploadPdfTooLarge' : kind === 'video' ? 'uploadVideoTooLarge' : 'uploadImageTooLarge',
       {
         max: `${limit / MB} MB`,
       },
     );
   }
+  if (kind === 'video') return storeVideo(db, storage, bytes, name, type as 'video/webm' | 'video/mp4');
   const id = randomUUID();
   const fileName = cleanFileName(name, kind === 'pdf' ? 'document' : 'image', type!);
   let files: { key: string; bytes: Buffer }[];
@@ -129,7 +154,7 @@ export async function storeUpload(
     files = [{ key: fileKey(id, PDF_NAME), bytes }];
     values = { id, kind, mime: type!, fileName, bytes: bytes.length };
   } else {
-    const encoded = await encodeImage(id, bytes);
+    const encoded = await encodeImage(id, bytes, options.keepFullSize === true);
     files = encoded.files;
     values = {
       id,
@@ -146,10 +171,67 @@ export async function storeUpload(
   try {
     const [row] = await db.insert(storedFiles).values(values).returning();
     return kind === 'pdf'
-      ? { kind, image: null, document: documentJson(row!) }
-      : { kind, image: imageJson(row!), document: null };
+      ? { kind, image: null, document: documentJson(row!), video: null }
+      : { kind, image: imageJson(row!), document: null, video: null };
   } catch (err) {
     await Promise.all(files.map((f) => storage.delete(f.key)));
+    throw err;
+  }
+}
+
+/**
+ * A WebM or MP4 is kept as sent (re-encoding video is the organisers' encoder's job), with
+ * a poster frame and its duration when the server has ffmpeg. The poster is stored as an
+ * image like any upload, so it gets the same re-encoded widths; without ffmpeg, or when the
+ * file cannot be decoded, the video is still stored and the organiser enters both.
+ */
+async function storeVideo(
+  db: Db,
+  storage: Storage,
+  bytes: Buffer,
+  name: string | undefined,
+  type: 'video/webm' | 'video/mp4',
+): Promise<z.infer<typeof uploadAnswerSchema>> {
+  const id = randomUUID();
+  const fileName = cleanFileName(name, 'video', type);
+  const probe = await probeVideo(bytes, type === 'video/webm' ? 'webm' : 'mp4');
+  const poster = probe?.poster
+    ? await storeUpload(db, storage, probe.poster, `${fileName.replace(/\.[^.]+$/, '')}.png`).catch(
+        () => null,
+      )
+    : null;
+  const key = fileKey(id, videoName(type));
+  await storage.put(key, bytes);
+  try {
+    const [row] = await db
+      .insert(storedFiles)
+      .values({
+        id,
+        kind: 'video',
+        mime: type,
+        fileName,
+        bytes: bytes.length,
+        width: probe?.width ?? null,
+        height: probe?.height ?? null,
+        variants: [
+          {
+            name: videoName(type),
+            mime: type,
+            width: probe?.width ?? 0,
+            height: probe?.height ?? 0,
+            bytes: bytes.length,
+          },
+        ],
+      })
+      .returning();
+    return {
+      kind: 'video',
+      image: null,
+      document: null,
+      video: videoJson(row!, probe?.durationS ?? null, poster?.image ?? null),
+    };
+  } catch (err) {
+    await storage.delete(key);
     throw err;
   }
 }

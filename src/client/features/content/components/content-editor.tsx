@@ -16,12 +16,15 @@ import { EditorFooter } from './editor-footer';
 import { Card } from '../../../ui/card';
 import { AmbassadorFields } from './kind-fields/ambassador-fields';
 import { CommunicationFields } from './kind-fields/communication-fields';
+import { CourseFields } from './kind-fields/course-fields';
 import type { FormFiles, KindFieldsProps } from './kind-fields/kind-fields-props';
 import { PageFields } from './kind-fields/page-fields';
+import { PhotoAlbumFields } from './kind-fields/photo-album-fields';
 import { PlaceFields } from './kind-fields/place-fields';
 import { SponsorFields } from './kind-fields/sponsor-fields';
 import { TransportLineFields } from './kind-fields/transport-line-fields';
 import { TriviaFields } from './kind-fields/trivia-fields';
+import { VideoFields } from './kind-fields/video-fields';
 import { VenueFields } from './kind-fields/venue-fields';
 import { TranslationTabs } from './translation-tabs';
 
@@ -33,6 +36,9 @@ const KIND_FIELDS: Record<ContentKind, ComponentType<KindFieldsProps>> = {
   transport_line: TransportLineFields,
   venue: VenueFields,
   trivia: TriviaFields,
+  photo_album: PhotoAlbumFields,
+  video: VideoFields,
+  course: CourseFields,
   official_report: CommunicationFields,
   communication: CommunicationFields,
 };
@@ -76,11 +82,14 @@ export function ContentEditor({
   useServerFieldErrors(save.error, form.setError);
   const [images, setImages] = useState(item?.images ?? {});
   const [documents, setDocuments] = useState(item?.documents ?? {});
+  const [videos, setVideos] = useState(item?.videos ?? {});
   const files: FormFiles = {
     images,
     documents,
     addImage: (image) => setImages((all) => ({ ...all, [image.id]: image })),
     addDocument: (doc) => setDocuments((all) => ({ ...all, [doc.id]: doc })),
+    videos,
+    addVideo: (video) => setVideos((all) => ({ ...all, [video.id]: video })),
   };
   const KindFields = KIND_FIELDS[kind];
   const onSubmit = form.handleSubmit(async (input) => {

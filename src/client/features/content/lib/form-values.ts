@@ -37,8 +37,25 @@ const NEW_FIELDS: Record<ContentKind, Record<string, unknown>> = {
     departures: [],
   },
   venue: { venue_code: '', address: '', image_id: null },
+  photo_album: { day: '', discipline: null, photos: [] },
   official_report: { priority: 2, document_ids: [] },
   communication: { priority: 2, document_ids: [] },
+  course: {
+    image_id: null,
+    lessons: [
+      { id: 'l1', type: 'video', title: { en: '', es: '', pt: '', az: '' }, minutes: null, video_url: null },
+    ],
+  },
+  video: {
+    discipline: null,
+    video_id: null,
+    stream_url: null,
+    unit_code: null,
+    on_air: false,
+    image_id: null,
+    duration_s: null,
+    safe_sport: false,
+  },
   trivia: {
     time_limit_minutes: 5,
     author: '',

@@ -1,4 +1,8 @@
-import type { ContentDocumentFile, ContentImage } from '../../../../../shared/contracts/content';
+import type {
+  ContentDocumentFile,
+  ContentImage,
+  ContentVideoFile,
+} from '../../../../../shared/contracts/content';
 import type { ContentForm } from '../../lib/form-values';
 
 /** Uploaded files the form refers to by id, kept whole for previews. */
@@ -7,6 +11,8 @@ export interface FormFiles {
   documents: Record<string, ContentDocumentFile>;
   addImage: (image: ContentImage) => void;
   addDocument: (document: ContentDocumentFile) => void;
+  videos: Record<string, ContentVideoFile>;
+  addVideo: (video: ContentVideoFile) => void;
 }
 
 export interface KindFieldsProps {

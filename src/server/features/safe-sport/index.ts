@@ -1,0 +1,1 @@
+export { safeSportRoutes } from './routes';

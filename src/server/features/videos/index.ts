@@ -1,0 +1,1 @@
+export { videosRoutes } from './routes';
