@@ -9,3 +9,9 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 export const uploadFile = (file: File) => apiUpload<UploadAnswer>('/api/admin/uploads', file, file.name);
 
 export const useUploadFile = () => useMutation({ mutationFn: uploadFile });
+
+/** An official photo: kept at its full size as well, for readers to save. */
+export const uploadPhoto = (file: File) =>
+  apiUpload<UploadAnswer>('/api/admin/uploads?full=1', file, file.name);
+
+export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });

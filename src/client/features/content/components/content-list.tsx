@@ -34,6 +34,16 @@ function useSummary() {
       case 'official_report':
       case 'communication':
         return t(`priorities.${Number(f.priority)}`);
+      case 'photo_album':
+        return [
+          f.day,
+          f.discipline,
+          t('photoAlbum.summary', { count: (f.photos as unknown[] | undefined)?.length ?? 0 }),
+        ]
+          .filter(Boolean)
+          .join(' · ');
+      case 'course':
+        return t('course.summary', { count: (f.lessons as unknown[] | undefined)?.length ?? 0 });
       case 'trivia':
         return t('list.triviaSummary', {
           count: (f.questions as unknown[] | undefined)?.length ?? 0,
