@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { documentFileSchema } from './content';
 import { rowId, rowIdParam } from './common';
 import { text } from './text';
+import { COMMUNICATION_SORTS, READ_KINDS } from '../domain/communication-values';
+
+export {
+  COMMUNICATION_SORTS,
+  READ_KINDS,
+  type CommunicationSort,
+  type ReadKind,
+} from '../domain/communication-values';
 
 /**
  * Official reports and official communications as readers get them: the organisers' content of
  * those two kinds, published only, in the reader's language, filtered and ordered on the server.
  */
-
-/** Newest first; most urgent first (newest first within a priority); by title in the reader's language. */
-export const COMMUNICATION_SORTS = ['published', 'priority', 'title'] as const;
-export type CommunicationSort = (typeof COMMUNICATION_SORTS)[number];
 
 export const communicationListQuery = z.object({
   /** Part of the title, in the reader's language; case and accents do not matter. */
@@ -31,8 +35,6 @@ export type PublicCommunication = z.infer<typeof publicCommunicationSchema>;
 export const communicationListAnswer = z.object({ items: z.array(publicCommunicationSchema) });
 export type CommunicationList = z.infer<typeof communicationListAnswer>;
 
-/** The kinds whose items a reader marks as opened. */
-export const READ_KINDS = ['official_report', 'communication'] as const;
 export const readsQuery = z.object({ kind: z.enum(READ_KINDS) });
 /** Ids of the items of the kind the signed-in account has opened. */
 export const readsAnswer = z.object({ ids: z.array(rowId) });

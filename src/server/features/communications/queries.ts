@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type {
   CommunicationList,
   communicationListQuery,
-  READ_KINDS,
+  ReadKind,
 } from '../../../shared/contracts/communications';
 import type { ContentFields, TranslationsInput } from '../../../shared/contracts/content';
 import type { LocaleTag } from '../../../shared/domain/locales';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { contentItems, contentReads } from '../../db/schema';
 import { itemsOfKind, localized, withFiles } from '../content';
 
-export type ReadKind = (typeof READ_KINDS)[number];
+export type { ReadKind };
 type Query = z.infer<typeof communicationListQuery>;
 
 /**

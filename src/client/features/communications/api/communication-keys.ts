@@ -1,4 +1,4 @@
-import type { CommunicationSort } from '../../../../shared/contracts/communications';
+import type { CommunicationSort } from '../../../../shared/domain/communication-values';
 import type { ReadKind } from '../lib/read-kind';
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommunicationList, CommunicationSort } from '../../../../shared/contracts/communications';
+import type { CommunicationList } from '../../../../shared/contracts/communications';
+import type { CommunicationSort } from '../../../../shared/domain/communication-values';
 import { apiGet } from '../../../lib/api-client';
 import { LIST_PATH, type ReadKind } from '../lib/read-kind';
 import { communicationKeys } from './communication-keys';

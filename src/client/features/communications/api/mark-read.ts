@@ -5,14 +5,11 @@ import { communicationKeys } from './communication-keys';
 
 export const markRead = (id: number) => apiSend<void>('PUT', `/api/communication-reads/${id}`);
 
-/** Marks an item opened on the account; the mark shows at once and stays if the call fails (it is retried on the next opening). */
+/** Marks an item opened on the account; the account's list is asked again once the server has it. */
 export function useMarkRead(kind: ReadKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onMutate: (id) =>
-      queryClient.setQueryData<{ ids: number[] }>(communicationKeys.reads(kind), (old) =>
-        old && !old.ids.includes(id) ? { ids: [...old.ids, id] } : old,
-      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communicationKeys.reads(kind) }),
   });
 }

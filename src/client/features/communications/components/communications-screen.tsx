@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Newspaper, Search } from 'lucide-react';
-import { COMMUNICATION_SORTS, type CommunicationSort } from '../../../../shared/contracts/communications';
+import { COMMUNICATION_SORTS, type CommunicationSort } from '../../../../shared/domain/communication-values';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSearchState } from '../../../lib/use-search-state';
 import { cn } from '../../../ui/cn';

@@ -19,3 +19,14 @@ export function markReadOnDevice(id: number) {
   const { ids } = deviceReads.getState();
   if (!ids.includes(id)) deviceReads.setState({ ids: [...ids, id].slice(-LIMIT) });
 }
+
+/**
+ * What an account opened during this visit, shown read at once: a list of reads fetched while
+ * the mark is on its way to the server cannot bring the unread mark back.
+ */
+export const visitReads = createStore<{ user: unknown; ids: number[] }>({ user: null, ids: [] });
+
+export function openedThisVisit(user: unknown, id: number) {
+  const { user: was, ids } = visitReads.getState();
+  visitReads.setState({ user, ids: was === user ? [...ids, id] : [id] });
+}

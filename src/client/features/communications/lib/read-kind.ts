@@ -1,7 +1,6 @@
-import type { READ_KINDS } from '../../../../shared/contracts/communications';
+import type { ReadKind } from '../../../../shared/domain/communication-values';
 
-/** Official reports or official communications: the two kinds the feature lists. */
-export type ReadKind = (typeof READ_KINDS)[number];
+export type { ReadKind };
 
 /** Where each kind is read, its public list in the API. */
 export const LIST_PATH: Record<ReadKind, string> = {
