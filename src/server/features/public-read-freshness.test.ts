@@ -48,7 +48,12 @@ const READS: Record<string, string> = {
   '/api/places': '/api/places?type=hotel',
   '/api/ambassadors': '/api/ambassadors',
   '/api/sponsors': '/api/sponsors',
+  '/api/official-reports': '/api/official-reports',
+  '/api/official-communications': '/api/official-communications?sort=title',
   '/api/pages/:slug': '/api/pages/transport-guide',
+  '/api/videos': '/api/videos',
+  '/api/videos/:id': '/api/videos/8',
+  '/api/safe-sport': '/api/safe-sport',
   '/api/transport': '/api/transport',
   '/api/records': '/api/records',
   '/api/records/:discipline': '/api/records/SWM',
@@ -240,6 +245,33 @@ const WRITES: [string, () => Promise<void>][] = [
   ['content withdraw page', () => desk('POST', '/api/admin/content/2/publish', { published: false })],
   ['content reorder', () => desk('POST', '/api/admin/content/reorder', { kind: 'place', ids: [1] })],
   ['content delete venue', () => desk('DELETE', '/api/admin/content/4')],
+  [
+    'content communication',
+    () => desk('POST', '/api/admin/content', content('communication', { priority: 1 })),
+  ],
+  [
+    // A unit's stream: it is live while the unit runs, so the schedule's writes reach it.
+    'content video of a unit',
+    () =>
+      desk(
+        'POST',
+        '/api/admin/content',
+        content('video', {
+          discipline: 'SWM',
+          stream_url: 'https://cdn.example.org/final.m3u8',
+          unit_code: FINAL,
+          safe_sport: true,
+        }),
+      ),
+  ],
+  [
+    'desk status of the streamed unit',
+    () =>
+      desk('PATCH', `/api/admin/units/${FINAL}/status`, {
+        schedule_status: 'RUNNING',
+        result_status: 'LIVE',
+      }),
+  ],
 ];
 
 let fresh = 0;
