@@ -8,6 +8,7 @@ import { cn } from '../../../../ui/cn';
 import { Field, inputClass, useFieldMessage, errorAt } from '../field';
 import { DisciplineField } from './discipline-field';
 import { iconButton, ListEnd, listErrorAt } from './list-editing';
+import { LanguagePicker } from './language-picker';
 import type { KindFieldsProps } from './kind-fields-props';
 
 const emptyText = () => ({ en: '', es: '', pt: '', az: '' });
@@ -87,7 +88,6 @@ export function TriviaFields(props: KindFieldsProps) {
 
 function Questions({ form }: Pick<KindFieldsProps, 'form'>) {
   const { t } = useTranslation('trivia');
-  const { t: tc } = useTranslation('content');
   const message = useFieldMessage();
   const [lang, setLang] = useState<ContentLanguage>('en');
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'fields.questions' });
@@ -97,27 +97,7 @@ function Questions({ form }: Pick<KindFieldsProps, 'form'>) {
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold">{t('admin.questions')}</legend>
       <p className="text-xs text-muted">{t('admin.questionsHint')}</p>
-      <div
-        role="radiogroup"
-        aria-label={t('admin.editLanguage')}
-        className="flex gap-1 rounded-xl bg-surface-2 p-1"
-      >
-        {CONTENT_LANGUAGES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="radio"
-            aria-checked={lang === l}
-            onClick={() => setLang(l)}
-            className={cn(
-              'flex min-h-11 flex-1 items-center justify-center rounded-lg px-2 text-sm font-medium',
-              lang === l ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-            )}
-          >
-            {tc(`languages.${l}`)}
-          </button>
-        ))}
-      </div>
+      <LanguagePicker value={lang} onChange={setLang} label={t('admin.editLanguage')} />
       {lang !== 'en' && <p className="text-xs text-muted">{t('admin.englishRequired')}</p>}
       <ol className="space-y-3">
         {fields.map((q, i) => (
