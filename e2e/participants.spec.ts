@@ -170,7 +170,7 @@ test('delegations list flag, name, athletes and medals; teams list event and mem
   await expect(card).toContainText(d.name);
   await expect(card).toContainText(`${d.athletes.toLocaleString('en-US')} athletes`);
   await card.click();
-  await expect(page).toHaveURL(new RegExp(`/participants/athletes\\?delegation=${d.code}$`));
+  await expect(page).toHaveURL(new RegExp(`/participants/delegations/${d.code}$`));
 
   const teams = (await request.get('/api/teams?delegation=BRA').then((r) => r.json())) as {
     items: { event_name: string; members: { name: string }[] }[];

@@ -1,4 +1,6 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../lib/localized-link';
 import { flagUrl } from '../../shared/domain/country-codes';
 import { useAppConfig } from '../lib/app-config';
 import { useCountryName } from '../lib/use-country-name';
@@ -25,19 +27,44 @@ export function useDelegationFlag() {
   );
 }
 
-/** One delegation's flag (see useDelegationFlag). */
+const FlagLinks = createContext(true);
+
+/** Flags inside a link (a card or row that opens something) stay pictures: a link may not hold another. */
+export function PlainFlags({ children }: { children: ReactNode }) {
+  return <FlagLinks.Provider value={false}>{children}</FlagLinks.Provider>;
+}
+
+/**
+ * One delegation's flag (see useDelegationFlag), a link to the delegation's page named by the
+ * flag's alt text, the country's name; a plain picture inside PlainFlags or with `link={false}`.
+ */
 export function DelegationFlag({
   code,
   name,
   size,
   className,
+  link = true,
 }: {
   code: string;
   /** The feed's name of the delegation, used where no localized name exists. */
   name?: string;
   size?: FlagSize;
   className?: string;
+  link?: boolean;
 }) {
   const flag = useDelegationFlag();
-  return <Flag {...flag(code, name)} size={size} className={className} />;
+  const localize = useLocalizedPath();
+  const linked = useContext(FlagLinks) && link && /^[A-Za-z]{3}$/.test(code);
+  const picture = <Flag {...flag(code, name)} size={size} className={className} />;
+  if (!linked) return picture;
+  return (
+    <Link
+      to={localize(`/participants/delegations/${code}`)}
+      // At least 24 px tall to tap, without moving the line around it.
+      className="-my-1 inline-flex shrink-0 items-center rounded-sm py-1 focus-visible:outline-2"
+      data-testid="delegation-link"
+    >
+      {picture}
+    </Link>
+  );
 }

@@ -98,3 +98,37 @@ export const athleteFullProfileSchema = athleteProfileSchema.extend({
   minor: z.boolean(),
 });
 export type AthleteFullProfile = z.infer<typeof athleteFullProfileSchema>;
+
+/** One delegation's page: who won what, and its latest results. */
+export const delegationParamsSchema = z.object({ code: delegationCodeParam });
+export const delegationDetailSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  athletes: z.number().int(),
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+  medals: z.array(
+    z.object({
+      event_code: z.string(),
+      event_name: z.string(),
+      medal: z.enum(MEDAL_KINDS),
+      competitor: z.string(),
+      unit_code: z.string(),
+    }),
+  ),
+  /** Its competitors' places in units with results, the latest first (at most 60). */
+  results: z.array(
+    z.object({
+      unit_code: z.string(),
+      unit_name: z.string(),
+      event_name: z.string(),
+      start_at: z.string(),
+      result_status: z.string(),
+      competitor: z.string(),
+      rank: z.number().int().nullable(),
+      result: z.string().nullable(),
+    }),
+  ),
+});
+export type DelegationDetail = z.infer<typeof delegationDetailSchema>;

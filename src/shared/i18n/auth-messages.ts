@@ -146,6 +146,18 @@ export const authMessages = {
     'pt-PT': 'Deve ser um fuso horário como Asia/Baku',
     'az-AZ': 'Asia/Baku kimi saat qurşağı olmalıdır',
   },
+  followCodeInvalid: {
+    'en-US': 'Must be a code of 1 to 40 letters, digits or dashes',
+    'es-ES': 'Debe ser un código de 1 a 40 letras, cifras o guiones',
+    'pt-PT': 'Deve ser um código de 1 a 40 letras, algarismos ou hífenes',
+    'az-AZ': '1-40 hərf, rəqəm və ya tiredən ibarət kod olmalıdır',
+  },
+  tooManyFollows: {
+    'en-US': 'You can follow at most 200 athletes, delegations, events and disciplines',
+    'es-ES': 'Puedes seguir como máximo 200 atletas, delegaciones, pruebas y deportes',
+    'pt-PT': 'Pode seguir no máximo 200 atletas, delegações, provas e modalidades',
+    'az-AZ': 'Ən çoxu 200 idmançı, nümayəndə heyəti, yarış və idman növünü izləyə bilərsiniz',
+  },
   idInvalid: {
     'en-US': 'Must be a whole number from 1 to 2147483647',
     'es-ES': 'Debe ser un número entero entre 1 y 2147483647',

@@ -6,6 +6,8 @@ import {
   athleteParamsSchema,
   athletesPageSchema,
   delegationsAnswerSchema,
+  delegationDetailSchema,
+  delegationParamsSchema,
   teamParamsSchema,
   teamsAnswerSchema,
   teamsQuerySchema,
@@ -16,6 +18,7 @@ import { athleteProfile, listAthletes, listDelegations, listTeams } from './quer
 import { publicProfile } from './minors';
 import type { MinorField } from '../../../shared/domain/minors';
 import { athleteFullProfileRoute } from './full-profile-route';
+import { delegationDetail } from './delegation-queries';
 
 /**
  * Delegations, athletes and teams. `minorsPublic`: what the games show the public of an
@@ -33,6 +36,17 @@ export const participantsRoutes: FastifyPluginAsync<{ minorsPublic?: readonly Mi
     schema: delegationsAnswerSchema,
     topics: () => [TOPICS.games, TOPICS.participants, TOPICS.medals],
     compute: () => listDelegations(db()),
+  });
+
+  publicGet(app, '/api/delegations/:code', {
+    tags: ['participants'],
+    summary: "One delegation: its medals with the medallists and its competitors' latest results",
+    params: delegationParamsSchema,
+    schema: delegationDetailSchema,
+    topics: () => [TOPICS.games, TOPICS.participants, TOPICS.schedule, TOPICS.results, TOPICS.medals],
+    localized: true,
+    compute: ({ params, locale }) => delegationDetail(db(), params.code, locale),
+    notFound: ({ params }) => ({ key: 'delegationNotFound', params: { code: params.code } }),
   });
 
   publicGet(app, '/api/athletes', {

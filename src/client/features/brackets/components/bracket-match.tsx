@@ -65,7 +65,7 @@ export function BracketMatchCard({
           >
             {s.competitor ? (
               <>
-                <DelegationFlag code={s.competitor.delegation} />
+                <DelegationFlag code={s.competitor.delegation} link={false} />
                 <span className="min-w-0 flex-1 truncate">{sideName(s.competitor)}</span>
               </>
             ) : (

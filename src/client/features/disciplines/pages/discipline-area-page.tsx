@@ -4,6 +4,7 @@ import { isDisciplineCode } from '../../../../shared/domain/disciplines';
 import { ErrorView } from '../../../ui/error-view';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { DisciplineTabs } from '../components/discipline-tabs';
+import { FollowButton } from '../../follow';
 
 export default function DisciplineAreaPage() {
   const { t } = useTranslation();
@@ -24,7 +25,10 @@ export default function DisciplineAreaPage() {
   return (
     <div>
       <p className="mb-1 font-mono text-sm font-semibold text-brand">{code}</p>
-      <h1 className="mb-3 text-[length:var(--text-h1)] font-bold">{t(`disciplines.${code}`)}</h1>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-[length:var(--text-h1)] font-bold">{t(`disciplines.${code}`)}</h1>
+        <FollowButton kind="discipline" code={code} name={t(`disciplines.${code}`)} label />
+      </div>
       <DisciplineTabs base={localize(`/discipline/${disciplineKey}`)} />
       <Outlet />
     </div>

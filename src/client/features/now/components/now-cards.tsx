@@ -75,7 +75,7 @@ function Sides({ unit, big }: { unit: NowUnit; big?: boolean }) {
     <span className="block space-y-0.5" data-testid="now-match">
       {unit.match!.sides.map((s) => (
         <span key={s.code} className="flex items-center gap-2" data-testid="now-side">
-          <DelegationFlag code={s.delegation} />
+          <DelegationFlag code={s.delegation} link={false} />
           <span className={cn('min-w-0 flex-1 truncate', s.won ? 'font-bold' : 'font-medium')}>
             {team(s.name, s.delegation)}
           </span>
@@ -100,7 +100,7 @@ function Leaders({ leaders }: { leaders: NowLeader[] }) {
           <span className="flex w-6 shrink-0 justify-end font-bold tabular-nums">
             {l.medal ? <MedalIcon medal={l.medal} className="size-5 text-[0.625rem]" /> : l.rank}
           </span>
-          <DelegationFlag code={l.delegation} />
+          <DelegationFlag code={l.delegation} link={false} />
           <span className="min-w-0 flex-1 truncate font-medium">{boardName(l)}</span>
           <span className="shrink-0 font-bold tabular-nums" data-testid="now-mark">
             {l.mark}

@@ -5,9 +5,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useNowLists, type NowUnit } from '../api/get-now';
 import { followedFirst } from '../lib/now-lines';
 import { FinishedCard, LiveCard, NextCard } from './now-cards';
-
-/** Nothing can be followed yet: the reader's followed units will come from here. */
-const FOLLOWED: ReadonlySet<string> = new Set();
+import { useFollowedUnitCodes } from '../../follow';
 
 /**
  * A list of cards: the live ones one under the other on a phone (they are what the screen is
@@ -61,6 +59,8 @@ function Heading({ id, children, hint }: { id: string; children: ReactNode; hint
 export function NowSection({ className, onOpen }: { className?: string; onOpen?: (e: MouseEvent) => void }) {
   const { t } = useTranslation('schedule');
   const query = useNowLists();
+  // Followed units lead each list.
+  const followed = useFollowedUnitCodes();
   if (query.isPending) return <Skeleton className={cn('h-40 w-full rounded-2xl', className)} />;
   // The page around it says when the server cannot be reached; this section then stays out of the way.
   if (!query.data) return null;
@@ -82,7 +82,7 @@ export function NowSection({ className, onOpen }: { className?: string; onOpen?:
         {live.length > 0 && (
           <CardRow
             label={t('now.live')}
-            units={followedFirst(live, FOLLOWED)}
+            units={followedFirst(live, followed)}
             wide
             render={(u) => <LiveCard unit={u} onOpen={onOpen} />}
           />
@@ -95,7 +95,7 @@ export function NowSection({ className, onOpen }: { className?: string; onOpen?:
           </Heading>
           <CardRow
             label={t('now.upNext')}
-            units={followedFirst(next, FOLLOWED)}
+            units={followedFirst(next, followed)}
             render={(u) => <NextCard unit={u} onOpen={onOpen} />}
           />
         </div>
@@ -105,7 +105,7 @@ export function NowSection({ className, onOpen }: { className?: string; onOpen?:
           <Heading id="now-finished">{t('now.justFinished')}</Heading>
           <CardRow
             label={t('now.justFinished')}
-            units={followedFirst(finished, FOLLOWED)}
+            units={followedFirst(finished, followed)}
             render={(u) => <FinishedCard unit={u} onOpen={onOpen} />}
           />
         </div>

@@ -32,8 +32,7 @@ export function leaderLine(leader: NowLeader): string {
 }
 
 /**
- * The reader's followed units first, the rest in the order given. Nothing can be followed yet:
- * the lists pass no codes, and this is where following will plug in.
+ * The reader's followed units first, the rest in the order given (each part keeps its order).
  */
 export function followedFirst<T extends { code: string }>(units: T[], followed: ReadonlySet<string>): T[] {
   if (followed.size === 0) return units;

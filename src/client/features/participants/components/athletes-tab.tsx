@@ -16,6 +16,7 @@ import { useSearchState } from '../../../lib/use-search-state';
 import { athleteFilters } from '../lib/athlete-filters';
 import { displayName } from '../lib/names';
 import { Avatar } from './avatar';
+import { FollowButton } from '../../follow';
 import { compactClass, DelegationSelect, DisciplineSelect, SearchField } from './filters';
 
 const ROW = 68;
@@ -27,37 +28,45 @@ function AthleteRow({ athlete, href, flag }: { athlete: AthleteSummary; href: st
   const { t } = useTranslation('participants');
   const { t: tc } = useTranslation();
   return (
-    <Link
-      to={href}
-      data-testid="athlete-row"
-      data-bib={athlete.bib}
-      className="flex h-full items-center gap-3 border-b border-border px-3 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 sm:px-4"
-    >
-      <Avatar given={athlete.given_name} family={athlete.family_name} />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">
-          {displayName(athlete.given_name, athlete.family_name)}
+    <div className="flex h-full items-center border-b border-border">
+      <Link
+        to={href}
+        data-testid="athlete-row"
+        data-bib={athlete.bib}
+        className="flex h-full min-w-0 flex-1 items-center gap-3 pl-3 pr-1 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 sm:pl-4"
+      >
+        <Avatar given={athlete.given_name} family={athlete.family_name} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">
+            {displayName(athlete.given_name, athlete.family_name)}
+          </span>
+          <span className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
+            <Flag {...flag(athlete.delegation)} />
+            <span className="font-semibold">{athlete.delegation}</span>
+            <span aria-hidden>·</span>
+            <span className="truncate">
+              {tc(`disciplines.${athlete.discipline}`, { defaultValue: athlete.discipline })}
+            </span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
+            <span className="hidden sm:inline">
+              {t(`sex.${athlete.gender}`, { defaultValue: athlete.gender })}
+            </span>
+          </span>
         </span>
-        <span className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
-          <Flag {...flag(athlete.delegation)} />
-          <span className="font-semibold">{athlete.delegation}</span>
-          <span aria-hidden>·</span>
-          <span className="truncate">
-            {tc(`disciplines.${athlete.discipline}`, { defaultValue: athlete.discipline })}
-          </span>
-          <span aria-hidden className="hidden sm:inline">
-            ·
-          </span>
-          <span className="hidden sm:inline">
-            {t(`sex.${athlete.gender}`, { defaultValue: athlete.gender })}
-          </span>
+        <span className="shrink-0 rounded-lg bg-surface-2 px-2 py-1 font-mono text-xs font-semibold tabular-nums">
+          <span className="sr-only">{t('bib')} </span>
+          {athlete.bib}
         </span>
-      </span>
-      <span className="shrink-0 rounded-lg bg-surface-2 px-2 py-1 font-mono text-xs font-semibold tabular-nums">
-        <span className="sr-only">{t('bib')} </span>
-        {athlete.bib}
-      </span>
-    </Link>
+      </Link>
+      <FollowButton
+        kind="athlete"
+        code={athlete.code}
+        name={displayName(athlete.given_name, athlete.family_name)}
+        className="mr-1 sm:mr-2"
+      />
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import { useDelegations } from '../api/get-delegations';
 import { MedalCounts } from '../../medals';
 import { SearchField } from './filters';
 
-/** /participants/delegations: flag, name, athlete count and medals; a card opens its athletes. */
+/** /participants/delegations: flag, name, athlete count and medals; a card opens the delegation's page. */
 export function DelegationsTab() {
   const { t } = useTranslation('participants');
   const localize = useLocalizedPath();
@@ -49,12 +49,12 @@ export function DelegationsTab() {
           {list.map((d) => (
             <li key={d.code}>
               <Link
-                to={localize(`/participants/athletes?delegation=${d.code}`)}
+                to={localize(`/participants/delegations/${d.code}`)}
                 data-testid="delegation-card"
                 data-delegation={d.code}
                 className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-colors hover:border-brand/40 hover:bg-surface-2"
               >
-                <DelegationFlag code={d.code} name={d.name} size="lg" />
+                <DelegationFlag code={d.code} name={d.name} size="lg" link={false} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{name(d.code, d.name)}</span>
                   <span className="mt-1 flex items-center gap-3 text-xs text-muted">

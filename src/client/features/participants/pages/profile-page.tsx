@@ -15,6 +15,7 @@ import { useDelegations } from '../api/get-delegations';
 import { displayName } from '../lib/names';
 import { Avatar } from '../components/avatar';
 import { MedalIcon } from '../../medals';
+import { FollowButton } from '../../follow';
 
 // The athlete's records load with the records feature, after the profile itself.
 const AthleteRecords = lazy(() => import('../../records').then((m) => ({ default: m.AthleteRecords })));
@@ -84,13 +85,18 @@ function Profile({ athlete, full }: { athlete: AthleteProfile; full?: AthleteFul
           <h1 className="text-[length:var(--text-h2)] font-bold leading-tight tracking-tight">{name}</h1>
           <p className="mt-2 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted sm:justify-start">
             <DelegationFlag code={athlete.delegation} name={delegationName} size="md" />
-            <span className="font-semibold text-fg" data-testid="profile-delegation">
+            <Link
+              to={localize(`/participants/delegations/${athlete.delegation}`)}
+              className="font-semibold text-fg underline-offset-2 hover:underline"
+              data-testid="profile-delegation"
+            >
               {delegationName}
-            </span>
+            </Link>
             <span aria-hidden>·</span>
             <span>{tc(`disciplines.${athlete.discipline}`, { defaultValue: athlete.discipline })}</span>
           </p>
         </div>
+        <FollowButton kind="athlete" code={athlete.code} name={name} label />
         {athlete.medals.length > 0 && (
           <div className="flex gap-1.5" aria-hidden>
             {athlete.medals.map((m) => (

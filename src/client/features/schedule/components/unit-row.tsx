@@ -39,7 +39,7 @@ function MatchSides({ match }: { match: Match }) {
     <span className="my-1 block max-w-sm space-y-0.5" data-testid="match">
       {match.sides.map((side) => (
         <span key={side.code} className="flex items-center gap-2" data-testid="match-side">
-          <DelegationFlag code={side.delegation} />
+          <DelegationFlag code={side.delegation} link={false} />
           <span
             className={cn('min-w-0 flex-1 truncate', side.won ? 'font-bold' : 'font-medium')}
             data-testid="side-name"

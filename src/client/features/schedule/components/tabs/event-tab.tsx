@@ -8,6 +8,7 @@ import { ChosenEventView } from '../event-picker';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { UnitRow } from '../unit-row';
+import { FollowButton } from '../../../follow';
 
 /** /schedule/event: every session of one event, day by day, with a link to its classification. */
 export function EventTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
@@ -31,13 +32,16 @@ export function EventSessions({ discipline, event }: { discipline: string; event
         if (days.length === 0) return <EmptyState title={t('days.noEvents')} />;
         return (
           <div className="space-y-4">
-            <Link
-              to={paths.schedule('classification', `event=${event}`)}
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
-            >
-              <Icon name="list-ordered" size={16} />
-              {t('unit.classification')}
-            </Link>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                to={paths.schedule('classification', `event=${event}`)}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+              >
+                <Icon name="list-ordered" size={16} />
+                {t('unit.classification')}
+              </Link>
+              <FollowButton kind="event" code={event} name={days[0]!.units[0]!.event_name} label />
+            </div>
             {days.map((d) => (
               <section key={d.day} aria-labelledby={`ev-${d.day}`}>
                 <h3 id={`ev-${d.day}`} className="mb-2 text-sm font-semibold text-muted">
