@@ -184,6 +184,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Web Push: showing a notice and opening its page on a tap (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
     // Each file also as Brotli at its highest quality, written once here and served as is
