@@ -36,6 +36,10 @@ export function VideoCard({ video }: { video: PublicVideo }) {
             <Radio size={12} aria-hidden />
             {t('live')}
           </span>
+        ) : video.live !== null ? (
+          <span className="absolute left-2 top-2 rounded-full bg-black/80 px-2 py-0.5 text-xs font-semibold text-white">
+            {t(video.live === 'ended' ? 'ended.badge' : 'offline.badge')}
+          </span>
         ) : video.duration_s !== null ? (
           <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
             <span className="sr-only">{t('duration')} </span>
