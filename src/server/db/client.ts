@@ -49,6 +49,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; undefined keeps PGlite in memory (tests). */
   dataDir?: string;
+  /** An in-memory PGlite made beforehand: the tests' copy of a database prepared once. */
+  pglite?: PGlite;
 }
 
 /** Open the database and apply the committed migrations. */
@@ -88,7 +90,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     release = acquireDataDirLock(opts.dataDir);
     client = new PGlite(path.join(opts.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = opts.pglite ?? new PGlite();
   }
   try {
     const db = drizzlePglite(client, { schema });

@@ -4,7 +4,6 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpVersions, TOPICS } from '../db/versions';
-import { seedIfEmpty } from '../demo-data';
 import { build } from '../test/helper';
 import { HOOKS_AN_EARLY_ANSWER_SKIPS } from './early-answers';
 
@@ -20,10 +19,9 @@ const logStream = new Writable({
     done();
   },
 });
-const app = await build({}, { level: 'info', stream: logStream });
+const app = await build({}, { level: 'info', stream: logStream }, 'demo-games');
 let base = '';
 beforeAll(async () => {
-  await seedIfEmpty(app.database, 'youth', 1);
   await app.publicCache.refresh();
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

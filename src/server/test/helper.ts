@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, queryRows, type Database } from '../db/client';
-import { writeGames } from '../demo-data';
+import { seedIfEmpty, writeGames } from '../demo-data';
 import { tinyGames } from './test-games';
 
 /**
@@ -23,21 +24,47 @@ async function onServer(statement: string): Promise<void> {
   await admin.end();
 }
 
+/** What a test file's database starts with: nothing but the schema, or the youth demo games. */
+export type Starting = 'empty' | 'demo-games';
+
+/**
+ * In-memory databases prepared once per worker, one per starting point, each test file getting
+ * a copy: a copy costs a fraction of running every migration again, let alone seeding the demo
+ * games (test files share a worker's modules, so the templates live as long as the worker).
+ */
+const templates = new Map<Starting, Promise<PGlite>>();
+
+function template(starting: Starting): Promise<PGlite> {
+  let made = templates.get(starting);
+  if (!made) {
+    made = (async () => {
+      const client = new PGlite();
+      const database = await openDatabase({ pglite: client });
+      if (starting === 'demo-games') await seedIfEmpty(database, 'youth', 1);
+      return client;
+    })();
+    templates.set(starting, made);
+  }
+  return made;
+}
+
 /**
  * A new database, dropped after the test file that asked for it (registered here rather than
  * at this module's top level: test files share a worker's modules, so a top-level hook would
  * belong to the first file only).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
+async function freshDatabase(starting: Starting): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!adminUrl) {
+    const copy = await (await template(starting)).clone();
+    return { database: await openDatabase({ pglite: copy as PGlite }), drop: async () => {} };
+  }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: () => onServer(`drop database if exists ${name} with (force)`),
-  };
+  const database = await openDatabase({ url: url.toString() });
+  if (starting === 'demo-games') await seedIfEmpty(database, 'youth', 1);
+  return { database, drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
@@ -48,8 +75,9 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 export async function build(
   env: Record<string, string> = {},
   logger: BuildOptions['logger'] = false,
+  starting: Starting = 'empty',
 ): Promise<App> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(starting);
   const app = await buildApp(testConfig(env), { database, logger });
   afterAll(async () => {
     await app.close();

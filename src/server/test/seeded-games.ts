@@ -1,6 +1,5 @@
 import { beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { seedIfEmpty } from '../demo-data';
 import { build } from './helper';
 
 /**
@@ -8,11 +7,8 @@ import { build } from './helper';
  * readers check a status and a body in one call.
  */
 export async function seededGames() {
-  const app = await build();
-  beforeAll(async () => {
-    await seedIfEmpty(app.database, 'youth', 1);
-    await app.publicCache.refresh();
-  }, 120_000);
+  const app = await build({}, false, 'demo-games');
+  beforeAll(() => app.publicCache.refresh(), 120_000);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
-import { seedIfEmpty } from '../../demo-data';
 
 /** Medallists name the athlete's profile id, so the medals screens can open it. */
-const app = await build();
-beforeAll(async () => {
-  await seedIfEmpty(app.database, 'youth', 1);
-  await app.publicCache.refresh();
-}, 120_000);
+const app = await build({}, false, 'demo-games');
+beforeAll(() => app.publicCache.refresh(), 120_000);
 
 interface Medallist {
   medal: string;
