@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { seedIfEmpty } from '../seed';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ROUTE_URLS } from '../../../../e2e/a11y-routes';
-import { queryRows } from '../../db/client';
 import { contentItems } from '../../db/schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-content-'));
@@ -53,7 +52,7 @@ describe('the demo content seeded with the demo games', () => {
     expect(venue.details.address).toMatch(/Baku$/);
   });
 
-  it('has two published trivia, after the other items, whose posters the accessibility checks open', async () => {
+  it('has two published trivia, whose posters the accessibility checks open', async () => {
     const rows = await app.database.db
       .select({ id: contentItems.id, published: contentItems.published, kind: contentItems.kind })
       .from(contentItems)
@@ -61,14 +60,29 @@ describe('the demo content seeded with the demo games', () => {
       .orderBy(asc(contentItems.id));
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.published)).toBe(true);
-    const [last] = await queryRows<{ max: number }>(
-      app.database.db,
-      sql`select max(id)::int as max from content_items`,
-    );
-    const max = last!.max;
-    expect(rows.map((r) => r.id)).toEqual([max - 1, max]);
+    expect(rows[1]!.id).toBe(rows[0]!.id + 1);
     expect(ROUTE_URLS['/admin/trivia/:id/poster']!({ athlete: '', venue: '' })).toBe(
       `/admin/trivia/${rows[0]!.id}/poster`,
     );
+  });
+
+  it('has official reports and communications in the four languages, some with their PDF', async () => {
+    const read = async (url: string, language: string) =>
+      (await app.inject({ url, headers: { 'accept-language': language } })).json().items as {
+        title: string;
+        priority: number;
+        documents: unknown[];
+      }[];
+    const reports = await read('/api/official-reports', 'en-US');
+    const communications = await read('/api/official-communications?sort=priority', 'en-US');
+    expect([reports.length, communications.length]).toEqual([4, 5]);
+    expect(communications.map((c) => c.priority)).toEqual([1, 1, 2, 2, 3]);
+    expect(reports.filter((r) => r.documents.length > 0)).toHaveLength(3);
+    const titles = await Promise.all(
+      ['en-US', 'es-ES', 'pt-PT', 'az-AZ'].map(
+        async (l) => (await read('/api/official-reports', l))[0]!.title,
+      ),
+    );
+    expect(new Set(titles).size).toBe(4);
   });
 });
