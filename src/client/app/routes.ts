@@ -190,8 +190,9 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.videos',
     page: withTexts('videos', () => import('../features/videos/pages/videos-page')),
   }),
-  // The player page: hls.js is imported by it alone, when a stream needs it.
+  // The player page, open to whom the list is (hls.js is imported by it alone, when a stream needs it).
   r('/videos/:id', {
+    ...menuAccess('/videos'),
     titleKey: 'menu.videos',
     page: withTexts('videos', () => import('../features/videos/pages/video-page')),
   }),

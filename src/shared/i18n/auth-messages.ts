@@ -102,6 +102,12 @@ export const authMessages = {
     'pt-PT': 'Demasiadas tentativas falhadas. Tente novamente dentro de {seconds} segundos.',
     'az-AZ': 'Həddindən çox uğursuz cəhd. {seconds} saniyədən sonra yenidən cəhd edin.',
   },
+  videoSourceRequired: {
+    'en-US': 'Upload a video or give a stream address',
+    'es-ES': 'Sube un vídeo o indica la dirección de una emisión',
+    'pt-PT': 'Carregue um vídeo ou indique o endereço de uma transmissão',
+    'az-AZ': 'Video yükləyin və ya yayım ünvanını yazın',
+  },
   textTooLong: {
     'en-US': 'This text is too long',
     'es-ES': 'Este texto es demasiado largo',
@@ -134,18 +140,6 @@ export const authMessages = {
       'Um intervalo personalizado precisa de um início (from) e de um fim (to), com o início igual ou anterior ao fim',
     'az-AZ': 'Seçilmiş aralığın başlanğıcı (from) və sonu (to) olmalıdır; başlanğıc sondan gec ola bilməz',
   },
-  pushKeyInvalid: {
-    'en-US': 'Must be a push subscription key in base64url',
-    'es-ES': 'Debe ser una clave de suscripción de notificaciones en base64url',
-    'pt-PT': 'Deve ser uma chave de subscrição de notificações em base64url',
-    'az-AZ': 'base64url formatında bildiriş abunəliyi açarı olmalıdır',
-  },
-  timeZoneInvalid: {
-    'en-US': 'Must be a time zone such as Asia/Baku',
-    'es-ES': 'Debe ser una zona horaria como Asia/Baku',
-    'pt-PT': 'Deve ser um fuso horário como Asia/Baku',
-    'az-AZ': 'Asia/Baku kimi saat qurşağı olmalıdır',
-  },
   followCodeInvalid: {
     'en-US': 'Must be a code of 1 to 40 letters, digits or dashes',
     'es-ES': 'Debe ser un código de 1 a 40 letras, cifras o guiones',
@@ -157,6 +151,18 @@ export const authMessages = {
     'es-ES': 'Puedes seguir como máximo 200 atletas, delegaciones, pruebas y deportes',
     'pt-PT': 'Pode seguir no máximo 200 atletas, delegações, provas e modalidades',
     'az-AZ': 'Ən çoxu 200 idmançı, nümayəndə heyəti, yarış və idman növünü izləyə bilərsiniz',
+  },
+  pushKeyInvalid: {
+    'en-US': 'Must be a push subscription key in base64url',
+    'es-ES': 'Debe ser una clave de suscripción de notificaciones en base64url',
+    'pt-PT': 'Deve ser uma chave de subscrição de notificações em base64url',
+    'az-AZ': 'base64url formatında bildiriş abunəliyi açarı olmalıdır',
+  },
+  timeZoneInvalid: {
+    'en-US': 'Must be a time zone such as Asia/Baku',
+    'es-ES': 'Debe ser una zona horaria como Asia/Baku',
+    'pt-PT': 'Deve ser um fuso horário como Asia/Baku',
+    'az-AZ': 'Asia/Baku kimi saat qurşağı olmalıdır',
   },
   idInvalid: {
     'en-US': 'Must be a whole number from 1 to 2147483647',

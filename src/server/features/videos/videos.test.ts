@@ -68,7 +68,7 @@ describe('uploaded videos', () => {
     const before = (await call('admin', 'GET', '/api/admin/content?kind=video')).json().items.length;
     const none = await call('admin', 'POST', '/api/admin/content', videoItem({}));
     expect(none.statusCode).toBe(400);
-    expect(none.json().fields).toHaveProperty(['fields.video_id']);
+    expect(none.json().fields).toEqual({ 'fields.video_id': 'Upload a video or give a stream address' });
     const [pdfLike] = await app.database.db.select({ id: storedFiles.id }).from(storedFiles).limit(1);
     const wrong = await call(
       'admin',
