@@ -54,6 +54,9 @@ const READS: Record<string, string> = {
   '/api/videos': '/api/videos',
   '/api/videos/:id': '/api/videos/8',
   '/api/safe-sport': '/api/safe-sport',
+  '/api/photo-albums': '/api/photo-albums',
+  // No album in the tiny games: the not-found answer is cached per version like any other.
+  '/api/photo-albums/:id': '/api/photo-albums/1',
   '/api/transport': '/api/transport',
   '/api/records': '/api/records',
   '/api/records/:discipline': '/api/records/SWM',
