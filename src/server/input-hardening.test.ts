@@ -181,6 +181,19 @@ const validBodies: Record<string, unknown> = {
   'POST /api/trivia/unlock': { code: 'v1.1.1.not-a-signature' },
   'POST /api/trivia/{id}/answers': { answers: { q1: 'a1' } },
   'POST /api/page-views': { route: '/venues' },
+  'POST /api/push/subscriptions': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/test-subscription',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    kinds: ['official'],
+    quiet: { from: 1320, to: 420 },
+    time_zone: 'Asia/Baku',
+    follows: [{ kind: 'delegation', code: 'AZE' }],
+    locale: 'en-US',
+    spoiler_free: false,
+  },
+  'POST /api/push/subscriptions/remove': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/test-subscription',
+  },
 };
 
 /** A value for a path parameter that names something real where the route needs it. */

@@ -31,8 +31,14 @@ export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 export const pushSubscribeSchema = pushPreferencesSchema.extend({
   endpoint: z.url({ protocol: /^https?$/ }).max(2000),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'pushKeyInvalid'),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'pushKeyInvalid'),
+    p256dh: z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'pushKeyInvalid'),
+    auth: z
+      .string()
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'pushKeyInvalid'),
   }),
   /** A guest's follows (kept on the device); an account's are read on the server. */
   follows: z.array(followSchema).max(MAX_FOLLOWS, 'tooManyFollows').default([]),

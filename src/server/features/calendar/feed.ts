@@ -58,7 +58,7 @@ export function unitsCalendar(rows: FeedUnit[], o: FeedOptions): string {
         .filter(Boolean)
         .join('\n'),
       location: {
-        title: `${venue} (${u.location})`,
+        title: u.location && u.location !== venue ? `${venue} (${u.location})` : venue,
         address: [u.venueAddress, u.venueCity].filter(Boolean).join(', ') || undefined,
         ...(u.latitude != null && u.longitude != null ? { geo: { lat: u.latitude, lon: u.longitude } } : {}),
       },
