@@ -8,6 +8,7 @@ import { userStore } from '../../lib/user-store';
 import { cn } from '../../ui/cn';
 import { Icon } from '../../ui/icon';
 import { InstallEntry } from './install-entry';
+import { SpoilerFreeToggle } from '../../features/spoiler-free';
 
 const modeIcons = { system: 'monitor', light: 'sun', dark: 'moon' } as const;
 
@@ -97,6 +98,7 @@ export function PreferencesPanel() {
           ))}
         </div>
       </fieldset>
+      <SpoilerFreeToggle />
     </div>
   );
 }

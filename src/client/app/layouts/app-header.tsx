@@ -9,6 +9,7 @@ import { HeaderNav } from './header-nav';
 import { useLocalizedPath } from '../../lib/localized-link';
 import { cn } from '../../ui/cn';
 import { Icon } from '../../ui/icon';
+import { SearchButton } from '../../features/search';
 
 /** Sticky header: brand, the visible menu on wide screens (overflow under More), account, settings. */
 export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNav?: boolean }) {
@@ -20,6 +21,7 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
         {showNav && <HeaderNav entries={menu} />}
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {extra}
+          <SearchButton />
           <OrganisersLink />
           <AccountButton />
           <SettingsButton />

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams, Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Medal as MedalGlyph, X } from 'lucide-react';
 import { DISCIPLINE_CODES } from '../../../../shared/domain/disciplines';
@@ -18,6 +19,8 @@ import { EventCard, Podium } from '../components/medallists-list';
 import { MedalCounts } from '../components/medal-icon';
 import { QueryView } from '../../../ui/query-view';
 import { medalsPath, parseMedalTabs, type MedalTabs } from '../lib/medal-tabs';
+import { SpoilerShield } from '../../spoiler-free';
+import { medalTableKey, useOutcomeHidden } from '../../../lib/spoiler-store';
 
 function TableSkeleton() {
   return (
@@ -48,18 +51,29 @@ function TableView({ tabs, filters }: { tabs: MedalTabs; filters: Filters }) {
         data.rows.length === 0 ? (
           <NoMedals />
         ) : (
-          <MedalTable
-            data={data}
-            rowHref={(row) =>
-              localize(
-                medalsPath({ ...tabs, view: 'winners' }, filters.discipline, `delegation=${row.delegation}`),
-              )
-            }
-          />
+          <SpoilerFree outcome={medalTableKey(JSON.stringify(filters), data.totals.total)}>
+            <MedalTable
+              data={data}
+              rowHref={(row) =>
+                localize(
+                  medalsPath(
+                    { ...tabs, view: 'winners' },
+                    filters.discipline,
+                    `delegation=${row.delegation}`,
+                  ),
+                )
+              }
+            />
+          </SpoilerFree>
         )
       }
     </QueryView>
   );
+}
+
+/** The medal table, or in spoiler-free mode a shield until the reader reveals it. */
+function SpoilerFree({ outcome, children }: { outcome: string; children: ReactNode }) {
+  return useOutcomeHidden(outcome) ? <SpoilerShield outcome={outcome} what="medals" /> : children;
 }
 
 function WinnersView({

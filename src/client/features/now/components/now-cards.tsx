@@ -11,6 +11,7 @@ import { useTimes } from '../../../lib/use-times';
 import { useNameOf } from '../../../lib/localized-text';
 import { useCountryName } from '../../../lib/use-country-name';
 import { boardName } from '../lib/now-lines';
+import { useOutcomeHidden } from '../../../lib/spoiler-store';
 
 const SPORT =
   'truncate text-xs font-semibold uppercase tracking-wide text-brand dark:text-[color-mix(in_oklab,var(--brand)_55%,white)]';
@@ -111,16 +112,29 @@ function Leaders({ leaders }: { leaders: NowLeader[] }) {
   );
 }
 
+/** In spoiler-free mode, what stands for a score or the leaders until the unit is revealed. */
+function HiddenOutcome() {
+  const { t } = useTranslation();
+  return (
+    <span className="block text-sm font-medium text-muted" data-testid="now-hidden">
+      {t('search.hidden')}
+    </span>
+  );
+}
+
 /** A unit on now: who plays and the score, or who leads and with what mark, and the period. */
 export function LiveCard({ unit, onOpen }: { unit: NowUnit; onOpen?: (e: MouseEvent) => void }) {
   const nameOf = useNameOf();
+  const hidden = useOutcomeHidden(unit.code);
   return (
     <UnitLink unit={unit} kind="live" onOpen={onOpen} className="gap-1.5 border-danger/30 px-3 py-2.5">
       <TopLine unit={unit} />
       <span className="block truncate text-sm font-semibold leading-snug">
         {unit.event_name} <span className="font-normal text-muted">· {nameOf(unit)}</span>
       </span>
-      {unit.match ? (
+      {hidden && (unit.match || unit.leaders.length > 0) ? (
+        <HiddenOutcome />
+      ) : unit.match ? (
         <Sides unit={unit} big />
       ) : unit.leaders.length > 0 ? (
         <Leaders leaders={unit.leaders} />
@@ -147,11 +161,18 @@ export function NextCard({ unit, onOpen }: { unit: NowUnit; onOpen?: (e: MouseEv
 
 /** A unit just over: the winners and their medals, or the final score. */
 export function FinishedCard({ unit, onOpen }: { unit: NowUnit; onOpen?: (e: MouseEvent) => void }) {
+  const hidden = useOutcomeHidden(unit.code);
   return (
     <UnitLink unit={unit} kind="finished" onOpen={onOpen} className="gap-1.5 border-border p-2.5 text-sm">
       <TopLine unit={unit} />
       <span className="block truncate font-semibold">{unit.event_name}</span>
-      {unit.match ? <Sides unit={unit} /> : <Leaders leaders={unit.leaders.slice(0, unit.medal ? 3 : 1)} />}
+      {hidden ? (
+        <HiddenOutcome />
+      ) : unit.match ? (
+        <Sides unit={unit} />
+      ) : (
+        <Leaders leaders={unit.leaders.slice(0, unit.medal ? 3 : 1)} />
+      )}
     </UnitLink>
   );
 }

@@ -26,6 +26,8 @@ import { isLive } from '../../../lib/unit-status';
 import { periodOf } from '../../../../shared/domain/match-periods';
 import { useNameOf } from '../../../lib/localized-text';
 import { locationName } from '../../../lib/location-name';
+import { SpoilerShield } from '../../spoiler-free';
+import { useOutcomeHidden } from '../../../lib/spoiler-store';
 
 // A team match's rosters and clock come with the records feature, loaded only on a match's page.
 const MatchLineups = lazy(() => import('../../records').then((m) => ({ default: m.MatchLineups })));
@@ -70,10 +72,12 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
   const u = detail.unit;
   const nameOf = useNameOf();
   const duel = isDuel(detail);
+  // Spoiler-free mode: score, podium and results wait for the reader's reveal (the start list does not).
+  const hidden = useOutcomeHidden(u.code) && detail.results.length > 0;
   return (
     <article className="space-y-4" data-testid="unit-page" data-unit={u.code}>
       {/* A match reads like a scoreboard: score, period and clock before its date and place. */}
-      {duel && (
+      {duel && !hidden && (
         <Scoreboard detail={detail}>
           <Suspense fallback={null}>
             <MatchClock unitCode={u.code} />
@@ -139,8 +143,10 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
             </div>
           }
         >
-          {tab === 'summary' && <Summary detail={detail} />}
+          {hidden && (tab === 'summary' || tab === 'results') && <SpoilerShield outcome={u.code} />}
+          {tab === 'summary' && !hidden && <Summary detail={detail} />}
           {tab === 'results' &&
+            !hidden &&
             (detail.results.length > 0 ? (
               <ResultsTable rows={detail.results} />
             ) : isLive(u.schedule_status) && detail.start_list.length > 0 ? (

@@ -6,6 +6,7 @@ import { usePaths } from '../../../lib/paths';
 import { useTimes } from '../../../lib/use-times';
 import { useNameOf } from '../../../lib/localized-text';
 import { leaderLine, matchLine, type NowUnit } from '../../now';
+import { isOutcomeHidden, spoilerStore } from '../../../lib/spoiler-store';
 
 type StripUnit = UnitSummary & Partial<Pick<NowUnit, 'match' | 'leaders'>>;
 
@@ -30,7 +31,10 @@ export function LiveStrip({
   const { time } = useTimes();
   const paths = usePaths();
   const nameOf = useNameOf();
+  const spoilers = spoilerStore.useStore((s) => s);
   const who = (u: StripUnit) => {
+    // Spoiler-free mode: the score or the leader stays hidden until revealed on the unit's page.
+    if ((u.match || u.leaders?.[0]) && isOutcomeHidden(u.code, spoilers)) return tc('search.hidden');
     const match = u.match ? matchLine(u) : null;
     if (match) {
       const p = u.match!.period;
