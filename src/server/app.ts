@@ -47,7 +47,6 @@ import { rankingRoutes } from './features/ranking/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { recordsDeskRoutes, recordsRoutes } from './features/records';
 import { followRoutes } from './features/follow';
-import { followRoutes } from './features/follow';
 import { searchRoutes } from './features/search';
 import { calendarRoutes } from './features/calendar';
 import { pushRoutes } from './features/push';
@@ -143,7 +142,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}) {
   await app.register(feedbackRoutes);
   await app.register(recordsRoutes);
   await app.register(recordsDeskRoutes);
-  await app.register(followRoutes);
   await app.register(followRoutes);
   await app.register(searchRoutes);
   await app.register(calendarRoutes, { config });
