@@ -73,29 +73,6 @@ export const routeTable: AppRoute[] = [
     titleKey: 'menu.mySchedule',
     page: withTexts('follow', () => import('../features/my-schedule/pages/add-page')),
   }),
-  r('/participants/delegations/:code', {
-    titleKey: 'menu.participants',
-    page: withTexts(
-      ['participants', 'follow', 'schedule', 'live'],
-      () => import('../features/participants/pages/delegation-page'),
-    ),
-  }),
-  // My schedule and the link that moves it to another device.
-  r('/my', {
-    titleKey: 'menu.mySchedule',
-    page: withTexts(
-      ['follow', 'schedule', 'live'],
-      () => import('../features/my-schedule/pages/my-schedule-page'),
-    ),
-  }),
-  r('/my/share', {
-    titleKey: 'menu.mySchedule',
-    page: withTexts('follow', () => import('../features/my-schedule/pages/share-page')),
-  }),
-  r('/my/add', {
-    titleKey: 'menu.mySchedule',
-    page: withTexts('follow', () => import('../features/my-schedule/pages/add-page')),
-  }),
   r('/participants/:tab', {
     titleKey: 'menu.participants',
     page: withTexts('participants', () => import('../features/participants/pages/participants-page')),

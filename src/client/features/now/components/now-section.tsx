@@ -59,7 +59,6 @@ function Heading({ id, children, hint }: { id: string; children: ReactNode; hint
 export function NowSection({ className, onOpen }: { className?: string; onOpen?: (e: MouseEvent) => void }) {
   const { t } = useTranslation('schedule');
   const query = useNowLists();
-  const FOLLOWED = useFollowedUnitCodes();
   // Followed units lead each list.
   const followed = useFollowedUnitCodes();
   if (query.isPending) return <Skeleton className={cn('h-40 w-full rounded-2xl', className)} />;
