@@ -214,7 +214,10 @@ const HUGE = 'a'.repeat(300_000);
 /** The admin session for admin routes, the key for the ingest; nothing for the rest (a
  * login or logout would end the admin session). */
 const headersFor = (op: Operation): Record<string, string> =>
-  op.path.startsWith('/api/admin/') || op.path === '/api/feedback' || op.path.startsWith('/api/trivia')
+  op.path.startsWith('/api/admin/') ||
+  op.path === '/api/feedback' ||
+  op.path.startsWith('/api/trivia') ||
+  op.path.startsWith('/api/communication-reads')
     ? { authorization: `Bearer ${adminToken}` }
     : op.path.startsWith('/api/ingest/')
       ? { 'x-api-key': KEY }
