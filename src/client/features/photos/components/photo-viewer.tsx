@@ -89,8 +89,11 @@ export function PhotoViewer({
       {photo && index !== null && (
         <div className="relative flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2">
-            <p aria-live="polite" className="text-sm font-semibold tabular-nums" data-testid="photo-position">
-              {t('viewer.position', { n: index + 1, count: photos.length })}
+            <p aria-live="polite" className="text-sm font-semibold tabular-nums">
+              <span aria-hidden data-testid="photo-position">
+                {index + 1} / {photos.length}
+              </span>
+              <span className="sr-only">{t('viewer.position', { n: index + 1, count: photos.length })}</span>
             </p>
             <div className="flex items-center gap-2">
               <a
