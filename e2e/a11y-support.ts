@@ -60,7 +60,12 @@ export async function audit(
     // arbitrary offset, half under the sticky header, which the target-size rule reads as
     // obscured: the scan reads every page from its top, where each control is in reach.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const axe = new AxeBuilder({ page });
+    // One axe.run in the page, reporting only violations: the default splits each scan into a
+    // run per frame and a finishing run in a new blank page that loads axe again, and collects
+    // every passing node too. On these pages (no frame from another origin) the findings are
+    // the same, planted faults included, in half the time: 38.4 s against 19.5 s for ten scans
+    // of the medals, athletes, venues, login and embed pages. `options` first: it replaces the tags.
+    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
     const result = await (
       i === 0
         ? axe
