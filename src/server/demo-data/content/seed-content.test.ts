@@ -66,6 +66,19 @@ describe('the demo content seeded with the demo games', () => {
     );
   });
 
+  it('has photo albums by day in the four languages, a minor’s photo kept from the public', async () => {
+    const { albums } = await get('/api/photo-albums');
+    expect(albums.map((a: { day: string }) => a.day)).toEqual(['2026-07-12', '2026-07-11', '2026-07-10']);
+    const athletics = albums.find((a: { discipline: string | null }) => a.discipline === 'ATH');
+    expect(new Set(Object.values(athletics.title)).size).toBe(4);
+    // Three photos in the album, one of them for the delegation only.
+    const rows = await app.database.db.select().from(contentItems).where(eq(contentItems.id, athletics.id));
+    expect((rows[0]!.fields as { photos: unknown[] }).photos).toHaveLength(3);
+    expect(athletics.photo_count).toBe(2);
+    const album = await get(`/api/photo-albums/${athletics.id}`);
+    expect(album.photos.map((p: { caption: string }) => p.caption)).not.toContain('Team warm-up');
+  });
+
   it('has official reports and communications in the four languages, some with their PDF', async () => {
     const read = async (url: string, language: string) =>
       (await app.inject({ url, headers: { 'accept-language': language } })).json().items as {
