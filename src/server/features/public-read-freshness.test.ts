@@ -58,6 +58,9 @@ const READS: Record<string, string> = {
   // No album in the tiny games: the not-found answer is cached per version like any other.
   '/api/photo-albums/:id': '/api/photo-albums/1',
   '/api/transport': '/api/transport',
+  '/api/courses': '/api/courses',
+  // No course in the tiny games: the not-found answer is cached per version like any other.
+  '/api/courses/:id': '/api/courses/1',
   '/api/records': '/api/records',
   '/api/records/:discipline': '/api/records/SWM',
   '/api/athletes/:id/records': '/api/athletes/1/records',

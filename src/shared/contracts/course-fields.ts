@@ -11,7 +11,10 @@ import { text } from './text';
 // ---------------------------------------------------------------- the content kind's fields
 
 /** A lesson's id inside its course, made by the editor: progress is kept by it. */
-export const lessonId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'lessonId');
+export const lessonId = z
+  .string()
+  .max(40, 'lessonId')
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'lessonId');
 
 const localizedTitle = z.object({
   en: text(200).trim().min(1, 'required'),

@@ -24,7 +24,7 @@ const WORDS = {
     'en-US': 'has completed the course',
     'es-ES': 'ha completado el curso',
     'pt-PT': 'concluiu o curso',
-    'az-AZ': 'kursu bitirib',
+    'az-AZ': 'aşağıdakı kursu bitirib:',
   },
   on: {
     'en-US': 'Date',

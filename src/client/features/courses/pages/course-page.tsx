@@ -46,10 +46,12 @@ function Course({ course }: { course: CourseAnswer }) {
   const progress = useCourseProgress();
   const mine = progressIn(progress.data, course.id);
   const done = new Set(mine.done);
-  // The first lesson not done yet is open; the reader may open any other.
-  const [open, setOpen] = useState<string | null>(
-    () => course.lesson_list.find((l) => !done.has(l.id))?.id ?? course.lesson_list[0]?.id ?? null,
-  );
+  // The first lesson not done yet is open until the reader opens or closes one (null: all closed).
+  const [chosen, setOpen] = useState<string | null | undefined>(undefined);
+  const open =
+    chosen === undefined
+      ? (course.lesson_list.find((l) => !done.has(l.id))?.id ?? course.lesson_list[0]?.id ?? null)
+      : chosen;
   const mark = useMarkLessonDone();
   const finish = (lesson: PublicLesson) =>
     mark.mutate(
@@ -64,10 +66,12 @@ function Course({ course }: { course: CourseAnswer }) {
   return (
     <>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CoursePicture
-          image={course.image}
-          className="aspect-[16/7] w-full rounded-2xl sm:aspect-square sm:w-36"
-        />
+        {course.image && (
+          <CoursePicture
+            image={course.image}
+            className="aspect-[16/7] w-full rounded-2xl sm:aspect-square sm:w-36"
+          />
+        )}
         <div className="min-w-0 flex-1 space-y-2">
           <h1 className="text-[length:var(--text-h2)] font-bold leading-tight tracking-tight">
             {text(course.title)}
