@@ -67,7 +67,7 @@ export function CourseFields(props: KindFieldsProps) {
           {t('course.addLesson')}
         </ListEnd>
       </fieldset>
-      <FormImage {...props} label={t('form.image')} />
+      <FormImage {...props} label={t('course.picture')} />
     </>
   );
 }
