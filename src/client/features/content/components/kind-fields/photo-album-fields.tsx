@@ -57,17 +57,20 @@ function Photos({ form, files }: KindFieldsProps) {
           return (
             <li
               key={photo.id}
-              className="flex flex-wrap gap-3 rounded-xl border border-border p-3 sm:flex-nowrap"
+              className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 rounded-xl border border-border p-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto]"
             >
-              {image && (
+              {image ? (
                 <ContentPicture
                   image={image}
                   alt={name}
-                  sizes="8rem"
-                  className="h-20 w-28 shrink-0 rounded-lg bg-surface-2"
+                  sizes="7rem"
+                  className="h-20 w-28 rounded-lg bg-surface-2"
                 />
+              ) : (
+                <span className="h-20 w-28 rounded-lg bg-surface-2" />
               )}
-              <div className="min-w-0 flex-1 space-y-2">
+              {/* On a phone the texts go under the picture and its buttons, at full width. */}
+              <div className="col-span-2 space-y-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
                 <label className="block space-y-1 text-xs font-semibold">
                   {t('photoAlbum.caption', { number: i + 1 })}
                   <input {...form.register(`fields.photos.${i}.caption`)} className={inputClass} />
@@ -84,7 +87,7 @@ function Photos({ form, files }: KindFieldsProps) {
                   </span>
                 </label>
               </div>
-              <div className="flex shrink-0 items-start gap-1">
+              <div className="col-start-2 row-start-1 flex items-start justify-end gap-1 sm:col-start-3">
                 <button
                   type="button"
                   className={iconButton}
