@@ -9,8 +9,12 @@ export async function nativePlugin<T>(name: string): Promise<T | undefined> {
   const cap = capacitor();
   if (!cap?.isNativePlatform?.()) return undefined;
   const present = cap.Plugins?.[name];
-  const plugin = present ?? (await import('@capacitor/core')).registerPlugin<T & object>(name);
-  return notThenable(plugin as T & object);
+  if (present) return notThenable(present as T & object);
+  const { registerPlugin } = await import('@capacitor/core');
+  const plugin = registerPlugin<T & object>(name);
+  // A shell built without the plugin: its calls would only fail, so it counts as absent.
+  if (capacitor()?.isPluginAvailable?.(name) === false) return undefined;
+  return notThenable(plugin);
 }
 
 /**

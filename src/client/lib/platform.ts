@@ -3,6 +3,7 @@ import type { Platform } from '../../shared/domain/platform';
 interface CapacitorGlobal {
   getPlatform?: () => string;
   isNativePlatform?: () => boolean;
+  isPluginAvailable?: (name: string) => boolean;
   Plugins?: Record<string, unknown>;
 }
 

@@ -98,10 +98,24 @@ export function DocumentFile({ file, title, meta, inline, downloadText }: Docume
           <span className="hidden sm:inline">{t('download')}</span>
         </DownloadLink>
       </div>
-      <DownloadProgress progress={state.progress} name={name} />
+      {!open && <DownloadProgress progress={state.progress} name={name} />}
       {pdf && (
         <Dialog open={open} onClose={() => setOpen(false)} title={name} wide>
-          {open && <PdfViewer url={file.url} title={name} />}
+          {open && (
+            <div className="space-y-3">
+              <PdfViewer
+                url={file.url}
+                title={name}
+                actions={
+                  <DownloadLink file={file} state={state} className={buttonClass('secondary', 'md')}>
+                    <Download size={16} aria-hidden />
+                    {t('download')}
+                  </DownloadLink>
+                }
+              />
+              <DownloadProgress progress={state.progress} name={name} />
+            </div>
+          )}
         </Dialog>
       )}
     </div>
