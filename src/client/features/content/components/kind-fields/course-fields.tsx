@@ -96,48 +96,50 @@ function Lesson({
   const titleError = message(err(`title.${lang}`));
   return (
     <div className="space-y-3">
-      <div className="flex items-end gap-1">
-        <div className="min-w-0 flex-1 space-y-1 text-xs font-semibold">
-          <span aria-hidden>{t('course.lessonTitle', { n })}</span>
-          {CONTENT_LANGUAGES.map((l) => (
-            <input
-              key={l}
-              hidden={l !== lang}
-              lang={l}
-              aria-label={t('course.lessonTitle', { n })}
-              aria-invalid={l === lang && titleError ? true : undefined}
-              {...form.register(`${base}.title.${l}`)}
-              className={inputClass}
-            />
-          ))}
+      <div className="space-y-1">
+        <div className="flex items-center gap-1">
+          <span className="min-w-0 flex-1 text-sm font-semibold" aria-hidden>
+            {t('course.lessonTitle', { n })}
+          </span>
+          <button
+            type="button"
+            className={iconButton}
+            disabled={!onUp}
+            onClick={onUp}
+            aria-label={t('course.up', { n })}
+          >
+            <ArrowUp size={18} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            disabled={!onDown}
+            onClick={onDown}
+            aria-label={t('course.down', { n })}
+          >
+            <ArrowDown size={18} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={cn(iconButton, 'hover:text-danger')}
+            disabled={!onRemove}
+            onClick={onRemove}
+            aria-label={t('course.remove', { n })}
+          >
+            <Trash2 size={18} aria-hidden />
+          </button>
         </div>
-        <button
-          type="button"
-          className={iconButton}
-          disabled={!onUp}
-          onClick={onUp}
-          aria-label={t('course.up', { n })}
-        >
-          <ArrowUp size={18} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          disabled={!onDown}
-          onClick={onDown}
-          aria-label={t('course.down', { n })}
-        >
-          <ArrowDown size={18} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, 'hover:text-danger')}
-          disabled={!onRemove}
-          onClick={onRemove}
-          aria-label={t('course.remove', { n })}
-        >
-          <Trash2 size={18} aria-hidden />
-        </button>
+        {CONTENT_LANGUAGES.map((l) => (
+          <input
+            key={l}
+            hidden={l !== lang}
+            lang={l}
+            aria-label={t('course.lessonTitle', { n })}
+            aria-invalid={l === lang && titleError ? true : undefined}
+            {...form.register(`${base}.title.${l}`)}
+            className={inputClass}
+          />
+        ))}
       </div>
       {titleError && (
         <p role="alert" className="text-sm text-danger">
