@@ -117,7 +117,7 @@ export const delegationDetailSchema = z.object({
       unit_code: z.string(),
     }),
   ),
-  /** Its competitors' places in units with results, the latest first (at most 60). */
+  /** Its competitors' places in units with results, the latest first (at most 20). */
   results: z.array(
     z.object({
       unit_code: z.string(),

@@ -73,7 +73,7 @@ export async function delegationDetail(
       .leftJoin(teams, eq(teams.code, results.competitorCode))
       .where(and(eq(results.delegationCode, code), inArray(units.resultStatus, WITH_PLACES)))
       .orderBy(desc(units.startAt), asc(units.code), asc(results.sortOrder))
-      .limit(60),
+      .limit(20),
   ]);
   const count = (m: string) => medalRows.filter((r) => r.medal === m).length;
   return {

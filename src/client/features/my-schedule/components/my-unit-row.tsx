@@ -25,7 +25,8 @@ export function MyUnitRow({
   const because = unit.because.map((f) => names.get(`${f.kind}:${f.code}`) ?? f.code).join(', ');
   return (
     <li
-      className="border-b border-border last:border-b-0"
+      // The row's own rule goes under the notes instead.
+      className="border-b border-border last:border-b-0 [&>a]:border-b-0"
       data-testid="my-unit"
       data-unit={unit.code}
       data-clash={clashWith.length > 0 || undefined}
@@ -38,8 +39,12 @@ export function MyUnitRow({
             data-testid="clash"
           >
             <Icon name="triangle-exclamation-point" size={13} />
-            {t('clash')}:{' '}
-            {clashWith.map((c) => t('clashWith', { event: c.event_name, time: time(c.start_at) })).join('; ')}
+            {t('clash')}{' '}
+            {clashWith
+              .slice(0, 2)
+              .map((c) => t('clashWith', { event: c.event_name, time: time(c.start_at) }))
+              .join(', ')}
+            {clashWith.length > 2 && ` ${t('clashMore', { count: clashWith.length - 2 })}`}
           </span>
         )}
         <span className="text-muted">{t('because', { names: because })}</span>

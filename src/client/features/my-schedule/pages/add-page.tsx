@@ -13,6 +13,7 @@ import { readShareFragment } from '../lib/share-link';
 /** /my/add#f=...: what another device shared, named, and one button that follows it all here. */
 export default function AddPage() {
   const { t } = useTranslation('follow');
+  const { t: tc } = useTranslation();
   const localize = useLocalizedPath();
   const { hash } = useLocation();
   const shared = useMemo(() => cleanFollows(readShareFragment(hash)), [hash]);
@@ -62,7 +63,7 @@ export default function AddPage() {
             setBusy(true);
             addFollows(follows.map(({ kind, code }) => ({ kind, code })))
               .then(() => setDone(true))
-              .catch(() => notify.error(t('addEmpty')))
+              .catch(() => notify.error(tc('follow.failed')))
               .finally(() => setBusy(false));
           }}
         >

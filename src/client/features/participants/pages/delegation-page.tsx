@@ -108,13 +108,13 @@ function Results({ data }: { data: DelegationDetail }) {
 function Athletes({ code }: { code: string }) {
   const { t } = useTranslation('follow');
   const localize = useLocalizedPath();
-  // The first page (200, the server's largest): a delegation's full list is one link away.
+  // The first two dozen: the delegation's full list, searchable, is one link away.
   const query = useAthletes({ delegation: code });
-  const page = query.data?.pages[0];
+  const shown = query.data?.pages[0]?.items.slice(0, 24) ?? [];
   return (
     <Section title={t('athletes')} testId="delegation-athletes">
       <ul className="grid divide-y divide-border sm:grid-cols-2 sm:divide-y-0">
-        {(page?.items ?? []).map((a) => (
+        {shown.map((a) => (
           <li key={a.id} className="flex items-center border-border sm:border-b">
             <Link
               to={localize(`/participants/profile/${a.id}`)}
