@@ -8,7 +8,7 @@ export interface Samples {
   athlete: string;
   venue: string;
   /** A published demo video's id (from /api/videos). */
-  video?: string;
+  video: string;
 }
 
 /** Every route path of the route table (redirects excluded) with the address that opens it. */
@@ -49,7 +49,7 @@ export const ROUTE_URLS: Record<string, (s: Samples) => string> = {
   '/certificates/:code': () => '/certificates/AAAA-BBBB-CCCC-DDDD-EEEE-FFFF',
   '/secure': () => '/secure',
   '/videos': () => '/videos',
-  '/videos/:id': (s) => `/videos/${s.video ?? 1}`,
+  '/videos/:id': (s) => `/videos/${s.video}`,
   '/official-photos': () => '/official-photos',
   '/official-awards-schedule': () => '/official-awards-schedule',
   '/sponsors': () => '/sponsors',
@@ -127,6 +127,7 @@ export const APP_ROUTES = new Set([
   '/courses/:id',
   '/secure',
   '/videos',
+  '/videos/:id',
   '/official-photos',
   '/official-awards-schedule',
   '/sponsors',

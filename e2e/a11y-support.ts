@@ -15,7 +15,12 @@ export async function loadSamples(request: APIRequestContext): Promise<Samples> 
     items: { id: number | string }[];
   };
   const venues = (await (await request.get('/api/venues')).json()) as { items: { code: string }[] };
-  return { athlete: String(athletes.items[0]!.id), venue: venues.items[0]!.code };
+  const videos = (await (await request.get('/api/videos')).json()) as { items: { id: number }[] };
+  return {
+    athlete: String(athletes.items[0]!.id),
+    venue: venues.items[0]!.code,
+    video: String(videos.items[0]!.id),
+  };
 }
 
 export interface Finding {

@@ -257,26 +257,6 @@ describe('route table', () => {
     expect(routeFor('/widget/events').layout).toBe('default');
   });
 
-  it('lists the placeholder ("coming soon") routes in one place', () => {
-    const placeholders = flattenRoutes()
-      .filter((r) => r.placeholder)
-      .map((r) => `${r.path} (${r.placeholder})`);
-    // Every placeholder renders the coming-soon page and nothing else does.
-    const soonPages = new Set(
-      flattenRoutes()
-        .filter((r) => r.placeholder)
-        .map((r) => r.page),
-    );
-    expect(soonPages.size).toBe(1);
-    const [comingSoon] = soonPages;
-    expect(comingSoon).toEqual(expect.any(Function));
-    for (const r of flattenRoutes()) {
-      if (!r.placeholder) expect(r.page, r.path).not.toBe(comingSoon);
-    }
-    expect(placeholders.length).toBeGreaterThan(0);
-    expect(placeholders).toMatchSnapshot();
-  });
-
   it('redirects /schedule, /medals and /participants as the spec says', () => {
     const redirectOf = (p: string) => routeTable.find((r) => r.path === p)?.redirectTo;
     expect(redirectOf('/schedule')).toBe('/schedule/disciplines');

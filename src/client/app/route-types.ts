@@ -5,9 +5,6 @@ import type { Params } from 'react-router';
 import type { Platform } from '../../shared/domain/platform';
 import type { LayoutName } from './layout-rule';
 
-/** Why a screen shows "coming soon" for now: 'unplanned' while no work on it is scheduled. */
-export type Placeholder = 'unplanned';
-
 export type PageModule = { default: ComponentType };
 
 export interface AppRoute {
@@ -17,8 +14,6 @@ export interface AppRoute {
   platforms: readonly Platform[];
   /** Forces this colour mode while the page is open. */
   colorMode?: 'light' | 'dark';
-  /** Marks a screen that shows "coming soon" until it is built. */
-  placeholder?: Placeholder;
   titleKey?: string;
   redirectTo?: string;
   page?: () => Promise<PageModule>;

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { NATIVE_PLATFORMS, PLATFORMS } from '../../shared/domain/platform';
 import { isMenuEntryVisible, type MenuVisibilityInput } from './guard';
 import { homeMenu, menuAccess } from './menu';
-import type { AppRoute, PageModule, Placeholder } from './route-types';
+import type { AppRoute, PageModule } from './route-types';
 import { prefetchUnit } from '../features/results/api/get-unit';
 
 /**
@@ -10,8 +10,6 @@ import { prefetchUnit } from '../features/results/api/get-unit';
  * page. The router and the guard read this file; nothing else declares a route. The home
  * menu (menu.ts) names the routes its entries open and holds those routes' login rules.
  */
-
-const comingSoon = () => import('./pages/coming-soon-page');
 
 /** A page module and its texts' namespace, fetched side by side instead of one after the other. */
 const withTexts =
@@ -32,9 +30,6 @@ const r = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
   ...menuAccess(path),
   ...extra,
 });
-
-const soon = (path: string, placeholder: Placeholder, titleKey: string, extra: Partial<AppRoute> = {}) =>
-  r(path, { placeholder, titleKey, page: comingSoon, ...extra });
 
 export const routeTable: AppRoute[] = [
   r('/', { page: home, titleKey: 'menu.home' }),

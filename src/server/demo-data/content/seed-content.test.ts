@@ -61,7 +61,7 @@ describe('the demo content seeded with the demo games', () => {
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.published)).toBe(true);
     expect(rows[1]!.id).toBe(rows[0]!.id + 1);
-    expect(ROUTE_URLS['/admin/trivia/:id/poster']!({ athlete: '', venue: '' })).toBe(
+    expect(ROUTE_URLS['/admin/trivia/:id/poster']!({ athlete: '', venue: '', video: '' })).toBe(
       `/admin/trivia/${rows[0]!.id}/poster`,
     );
   });
