@@ -15,13 +15,3 @@ export function decodeFileNameHeader(raw: string | undefined): string | undefine
     throw new HttpError(400, 'BAD_FILE_NAME', 'badFileName');
   }
 }
-
-/**
- * A Content-Disposition naming a file: `filename` for old clients (ASCII only, quotes and
- * backslashes replaced) and `filename*` with the real name in UTF-8, which the app's download
- * reads first. `inline` shows it in the browser, `attachment` saves it.
- */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/documents';
 import { text } from '../../../shared/contracts/text';
 import { TOPICS } from '../../db/versions';
-import { contentDisposition } from '../../file-name-header';
+import { disposition } from '../content';
 import { notFound } from '../../http-error';
 import { publicGet } from '../../public-get';
 import { documentFile, listCommunications, listDocuments } from './queries';
@@ -56,7 +56,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'public, max-age=300')
-        .header('content-disposition', contentDisposition('inline', file.fileName))
+        .header('content-disposition', disposition('inline', file.fileName))
         .send(file.pdf);
     },
   );

@@ -243,6 +243,8 @@ describe('ODF message types, applied in order', () => {
     const file = await app.inject({ url: items[0]!.url });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['referrer-policy']).toBe('no-referrer');
+    // Named after its document and report, for the app's download and the browser's.
+    expect(file.headers['content-disposition']).toContain(`filename="${FINAL}_C51A.pdf"`);
     expect(file.body).toBe('%PDF-1.4 start list');
   });
 });
