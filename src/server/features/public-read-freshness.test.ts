@@ -37,6 +37,8 @@ const READS: Record<string, string> = {
   '/api/medals': '/api/medals',
   '/api/medals/events': '/api/medals/events',
   '/api/delegations': '/api/delegations',
+  '/api/delegations/:code': '/api/delegations/BRA',
+  '/api/follows/units': `/api/follows/units?delegation=BRA&event=${EVENT}`,
   '/api/athletes': '/api/athletes',
   '/api/search': '/api/search?q=a',
   '/api/athletes/:id': '/api/athletes/1',
