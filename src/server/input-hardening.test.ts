@@ -181,6 +181,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/trivia/unlock': { code: 'v1.1.1.not-a-signature' },
   'POST /api/trivia/{id}/answers': { answers: { q1: 'a1' } },
   'POST /api/page-views': { route: '/venues' },
+  'POST /api/me/follows/merge': { follows: [{ kind: 'delegation', code: 'AZE' }] },
   'POST /api/push/subscriptions': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/test-subscription',
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
@@ -217,6 +218,7 @@ const headersFor = (op: Operation): Record<string, string> =>
   op.path.startsWith('/api/admin/') ||
   op.path === '/api/feedback' ||
   op.path.startsWith('/api/trivia') ||
+  op.path.startsWith('/api/me/') ||
   op.path.startsWith('/api/communication-reads')
     ? { authorization: `Bearer ${adminToken}` }
     : op.path.startsWith('/api/ingest/')
