@@ -200,6 +200,14 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
   /**
+   * The native apps' notifications: the path of a Firebase service account's JSON file (its
+   * private key signs the requests to FCM, which also reaches iPhones through the APNs key
+   * uploaded to Firebase). Unset: only browsers get notifications.
+   */
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  /** FCM's address; another one only for tests or an egress proxy. */
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /**
    * Test builds only: adds GET /api/test/fail, which always answers 500, so end-to-end tests
    * can see a server error counted. Never set this in production.
    */

@@ -192,6 +192,14 @@ const validBodies: Record<string, unknown> = {
     locale: 'en-US',
     spoiler_free: false,
   },
+  'POST /api/push/devices': {
+    token: 'device-token:APA91b',
+    platform: 'android',
+    kinds: ['official'],
+    quiet: null,
+    time_zone: 'Asia/Baku',
+    locale: 'en-US',
+  },
   'POST /api/push/subscriptions/remove': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/test-subscription',
   },

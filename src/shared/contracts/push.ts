@@ -48,7 +48,25 @@ export const pushSubscribeSchema = pushPreferencesSchema.extend({
 });
 export type PushSubscribe = z.input<typeof pushSubscribeSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.url().max(2000) });
+/** A native app install's FCM registration token, with the same choices as a browser's subscription. */
+export const pushDeviceSchema = pushSubscribeSchema.omit({ endpoint: true, keys: true }).extend({
+  token: z
+    .string()
+    .max(4096)
+    .regex(/^[A-Za-z0-9_:.-]+$/, 'pushKeyInvalid'),
+  platform: z.enum(['android', 'ios']),
+});
+export type PushDevice = z.input<typeof pushDeviceSchema>;
+
+/** Where a native install's notices go: FCM, by its token. */
+export const FCM_ENDPOINT_PREFIX = 'fcm:';
+
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z
+    .string()
+    .max(4200)
+    .regex(/^(https?:\/\/|fcm:)\S+$/, 'pushKeyInvalid'),
+});
 
 export const pushConfigSchema = z.object({ public_key: z.string() });
 

@@ -6,9 +6,8 @@ import { nameIn } from '../../competition/names';
 import { spoilerFreeText } from '../../../shared/domain/spoiler-free';
 import type { PushPayload } from '../../../shared/contracts/push';
 import type { Notice } from './notices';
-import { sendPush, type SendOutcome } from './sender';
+import type { SendOutcome } from './sender';
 import { noticeText } from './texts';
-import type { Vapid } from './vapid';
 
 /** Minutes after midnight, now, in a time zone. */
 function minuteIn(timeZone: string, now: Date): number {
@@ -60,6 +59,9 @@ export function payloadFor(
   };
 }
 
+/** Sends one payload to one subscription, whichever service it belongs to. */
+export type SendTo = (sub: PushSubscriptionRow, payload: PushPayload) => Promise<SendOutcome>;
+
 /**
  * Sends a notice to each subscription that wants its kind and is not in quiet hours. Each
  * delivery is claimed first (insert, on conflict nothing): of several instances noticing the
@@ -70,7 +72,7 @@ export async function deliver(
   db: Db,
   notice: Notice,
   audience: PushSubscriptionRow[],
-  vapid: Vapid,
+  send: SendTo,
   now = new Date(),
 ): Promise<(SendOutcome | 'skipped')[]> {
   const wanted = audience.filter((s) => s.kinds.includes(notice.kind));
@@ -82,7 +84,7 @@ export async function deliver(
         .onConflictDoNothing()
         .returning({ id: pushDeliveries.subscriptionId });
       if (claimed.length === 0 || isQuiet(sub, now)) return 'skipped' as const;
-      const outcome = await sendPush(sub, payloadFor(notice, sub), vapid);
+      const outcome = await send(sub, payloadFor(notice, sub));
       // The push service says this browser unsubscribed or is gone: stop sending to it.
       if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
       return outcome;

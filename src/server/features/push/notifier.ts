@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LiveChange } from '../../plugins/live-hub';
 import { anySubscription, audienceOf } from './audience';
-import { deliver } from './deliver';
+import { deliver, type SendTo } from './deliver';
 import { noteUnitTimes, startingSoon, unitNotices, type Notice } from './notices';
-import type { Vapid } from './vapid';
 
 const SOON_EVERY_MS = 60_000;
 
@@ -23,7 +22,7 @@ export class PushNotifier {
 
   constructor(
     private readonly db: Db,
-    private readonly vapid: Vapid,
+    private readonly sendTo: SendTo,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -87,7 +86,7 @@ export class PushNotifier {
 
   private async send(notices: Notice[]): Promise<void> {
     for (const notice of notices) {
-      const outcomes = await deliver(this.db, notice, await audienceOf(this.db, notice), this.vapid);
+      const outcomes = await deliver(this.db, notice, await audienceOf(this.db, notice), this.sendTo);
       const gone = outcomes.filter((o) => o === 'gone').length;
       if (gone)
         this.log.info(

@@ -1,4 +1,7 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -25,8 +28,11 @@ const service = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
+    // FCM's token exchange answers with an access token; nothing to keep.
+    if (req.url === '/token')
+      return res.end(JSON.stringify({ access_token: 'fcm-access', expires_in: 3600 }));
     received.push({ path: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
-    res.writeHead(gone.has(req.url!) ? 410 : 201).end();
+    res.writeHead(gone.has(req.url!) ? 410 : req.url!.startsWith('/v1/') ? 200 : 201).end('{}');
   });
 });
 await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
@@ -34,10 +40,26 @@ const origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
 
 const keys = webpush.generateVAPIDKeys();
+// A Firebase service account whose token exchange is the local service too.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'push-test-'));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+const account = path.join(folder, 'firebase.json');
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+fs.writeFileSync(
+  account,
+  JSON.stringify({
+    project_id: 'games-test',
+    client_email: 'push@games-test.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    token_uri: `${origin}/token`,
+  }),
+);
 const env = {
   PUSH_ENDPOINT_ORIGINS: origin,
   VAPID_PUBLIC_KEY: keys.publicKey,
   VAPID_PRIVATE_KEY: keys.privateKey,
+  FCM_SERVICE_ACCOUNT: account,
+  FCM_API_URL: origin,
 };
 // Two server instances on one database, as behind a load balancer.
 const one = await build(env);
@@ -83,6 +105,15 @@ describe('push notifications', () => {
       payload: fan.body,
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
+    // The fan's phone app too, by its FCM token.
+    const { kinds, quiet, time_zone, locale } = fan.body;
+    const device = await two.inject({
+      method: 'POST',
+      url: '/api/push/devices',
+      headers: fanAccount,
+      payload: { token: 'fan-phone:APA91b', platform: 'android', kinds, quiet, time_zone, locale },
+    });
+    expect(device.statusCode, device.body).toBe(200);
     const guest = await two.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
@@ -116,14 +147,25 @@ describe('push notifications', () => {
     await Promise.all([liveHubCaughtUp(one), liveHubCaughtUp(two)]);
     await Promise.all([one.pushNotifier.idle(), two.pushNotifier.idle()]);
 
-    expect(received.map((r) => r.path)).toEqual([fan.path, fan.path]);
-    const messages = received.map((r) => {
-      expect(r.headers['content-encoding']).toBe('aes128gcm');
-      expect(r.headers.authorization).toMatch(/^vapid t=.+, k=/);
-      expect(r.body.toString('latin1')).not.toContain('Official');
-      const plain = ece.decrypt(r.body, { version: 'aes128gcm', privateKey: fan.ecdh, authSecret: fan.auth });
-      return JSON.parse(plain.toString('utf8'));
-    });
+    const FCM = '/v1/projects/games-test/messages:send';
+    expect(received.map((r) => r.path).sort()).toEqual([fan.path, fan.path, FCM, FCM].sort());
+    const native = received.filter((r) => r.path === FCM).map((r) => JSON.parse(r.body.toString()).message);
+    expect(native.map((m) => m.token)).toEqual(['fan-phone:APA91b', 'fan-phone:APA91b']);
+    expect(native.map((m) => m.notification.title).sort()).toEqual(['Medal for Brazil', 'Official result']);
+    expect(received.find((r) => r.path === FCM)!.headers.authorization).toBe('Bearer fcm-access');
+    const messages = received
+      .filter((r) => r.path !== FCM)
+      .map((r) => {
+        expect(r.headers['content-encoding']).toBe('aes128gcm');
+        expect(r.headers.authorization).toMatch(/^vapid t=.+, k=/);
+        expect(r.body.toString('latin1')).not.toContain('Official');
+        const plain = ece.decrypt(r.body, {
+          version: 'aes128gcm',
+          privateKey: fan.ecdh,
+          authSecret: fan.auth,
+        });
+        return JSON.parse(plain.toString('utf8'));
+      });
     expect(messages).toEqual(
       expect.arrayContaining([
         {
@@ -165,7 +207,7 @@ describe('push notifications', () => {
     const left = await one.database.db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions);
-    expect(left.map((s) => s.endpoint)).toEqual([other.body.endpoint]);
+    expect(left.map((s) => s.endpoint).sort()).toEqual(['fcm:fan-phone:APA91b', other.body.endpoint].sort());
   });
 
   it('tells a spoiler-free reader that a medal is won without saying whose', () => {

@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell, BellOff } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { Card, CardHeader } from '../../../ui/card';
-import {
-  currentSubscription,
-  pushSupport,
-  sendSubscription,
-  turnOff,
-  turnOn,
-} from '../lib/push-subscription';
+import { isOn, pushSupport, resend, turnOff, turnOn } from '../lib/push-subscription';
 import { HomeScreenGuide } from './home-screen-guide';
 import { PushChoices } from './push-choices';
 
@@ -26,9 +20,10 @@ export function PushSection() {
   const saving = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
-    if (support !== 'web' || Notification.permission === 'denied') return;
-    currentSubscription()
-      .then((sub) => setStatus(sub ? 'on' : 'off'))
+    if (support === 'home-screen' || support === 'unsupported') return;
+    if (support === 'web' && Notification.permission === 'denied') return;
+    isOn()
+      .then((on) => setStatus(on ? 'on' : 'off'))
       .catch(() => setStatus('off'));
   }, [support]);
 
@@ -39,7 +34,8 @@ export function PushSection() {
         await turnOff();
         setStatus('off');
       } else {
-        setStatus((await turnOn()) ? 'on' : Notification.permission === 'denied' ? 'denied' : 'off');
+        const denied = () => support === 'native' || Notification.permission === 'denied';
+        setStatus((await turnOn()) ? 'on' : denied() ? 'denied' : 'off');
       }
     } catch {
       setStatus('error');
@@ -51,10 +47,9 @@ export function PushSection() {
   /** A changed choice reaches the server at once when this device is subscribed. */
   function choicesChanged() {
     if (status !== 'on') return;
-    saving.current = (saving.current ?? Promise.resolve()).then(async () => {
-      const sub = await currentSubscription();
-      if (sub) await sendSubscription(sub).catch(() => setStatus('error'));
-    });
+    saving.current = (saving.current ?? Promise.resolve()).then(() =>
+      resend().catch(() => setStatus('error')),
+    );
   }
 
   return (
@@ -63,13 +58,12 @@ export function PushSection() {
       <div className="flex flex-col gap-5 p-4">
         {support === 'home-screen' && <HomeScreenGuide />}
         {support === 'unsupported' && <p className="text-muted">{t('push.unsupported')}</p>}
-        {support === 'native' && <p className="text-muted">{t('push.native')}</p>}
-        {support === 'web' && (
+        {(support === 'web' || support === 'native') && (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="min-w-0 flex-1 basis-56">
               {status === 'on' && t('push.on')}
               {status === 'off' && t('push.off')}
-              {status === 'denied' && t('push.denied')}
+              {status === 'denied' && t(support === 'native' ? 'push.native' : 'push.denied')}
               {status === 'error' && t('push.error')}
             </p>
             {status !== 'denied' && status !== 'checking' && (

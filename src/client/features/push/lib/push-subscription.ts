@@ -1,14 +1,10 @@
-import i18n from '../../../lib/i18n';
 import { needsIosInstallHint } from '../../../lib/install';
 import { capacitor } from '../../../lib/platform';
-import { spoilerStore } from '../../../lib/spoiler-store';
-import { userStore } from '../../../lib/user-store';
-import { matchLocale } from '../../../../shared/domain/locales';
-import { followStore } from '../../follow';
 import { getPushKey } from '../api/get-push-key';
 import { removePushSubscription } from '../api/remove-push-subscription';
 import { savePushSubscription } from '../api/save-push-subscription';
-import { pushPreferences, toMinutes } from './push-preferences';
+import { nativeToken, sendNative, turnOffNative, turnOnNative } from './native-push';
+import { currentChoices } from './push-choices-now';
 
 /**
  * What this device can do: Web Push here; first the home screen (an iPhone or iPad browser,
@@ -30,6 +26,12 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
+/** Whether notifications are on for this device. */
+export async function isOn(): Promise<boolean> {
+  if (pushSupport() === 'native') return nativeToken() !== null;
+  return (await currentSubscription()) !== null;
+}
+
 /** The browser's key in base64url → the bytes PushManager.subscribe wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
@@ -38,27 +40,25 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Sends the subscription with the reader's current choices (kinds, quiet hours, language, follows). */
-export async function sendSubscription(sub: PushSubscription): Promise<void> {
+async function sendSubscription(sub: PushSubscription): Promise<void> {
   const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-  const prefs = pushPreferences.getState();
-  const user = userStore.getState();
-  const { follows, owner } = followStore.getState();
-  await savePushSubscription({
-    endpoint: json.endpoint,
-    keys: json.keys,
-    kinds: prefs.kinds,
-    quiet: prefs.quiet ? { from: toMinutes(prefs.quiet.from), to: toMinutes(prefs.quiet.to) } : null,
-    time_zone: user.timezone,
-    // An account's follows are read on the server; a guest's travel with the subscription.
-    follows: owner === 'account' ? [] : follows,
-    locale: matchLocale(i18n.language) ?? 'en-US',
-    spoiler_free: spoilerStore.getState().on,
-  });
+  await savePushSubscription({ endpoint: json.endpoint, keys: json.keys, ...currentChoices() });
 }
 
-/** Asks permission, subscribes this browser and tells the server. False when the reader said no. */
+/** Sends the reader's current choices for this device's subscription, when there is one. */
+export async function resend(): Promise<void> {
+  if (pushSupport() === 'native') {
+    const token = nativeToken();
+    if (token) await sendNative(token);
+    return;
+  }
+  const sub = await currentSubscription();
+  if (sub) await sendSubscription(sub);
+}
+
+/** Asks permission, subscribes this device and tells the server. False when the reader said no. */
 export async function turnOn(): Promise<boolean> {
+  if (pushSupport() === 'native') return turnOnNative();
   if ((await Notification.requestPermission()) !== 'granted') return false;
   const reg = await navigator.serviceWorker.ready;
   const { public_key } = await getPushKey();
@@ -70,6 +70,7 @@ export async function turnOn(): Promise<boolean> {
 }
 
 export async function turnOff(): Promise<void> {
+  if (pushSupport() === 'native') return turnOffNative();
   const sub = await currentSubscription();
   if (!sub) return;
   await removePushSubscription(sub.endpoint).catch(() => undefined);
