@@ -59,7 +59,8 @@ test('a guest follows a delegation and an athlete, shares them, logs in and find
   await page.goto('/participants/profile/' + athlete.id);
   await page.locator(`[data-testid="follow-button"][data-follow="athlete:${athlete.code}"]`).click();
 
-  await page.goto('/my');
+  // My schedule is a star in the header away.
+  await page.getByTestId('my-schedule-link').click();
   const guestUnits = await myUnits(page);
   expect(guestUnits.length).toBeGreaterThan(1);
   // The units are those the API gives for the two follows, and overlapping ones are marked.

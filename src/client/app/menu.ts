@@ -70,7 +70,6 @@ const MENU: readonly MenuEntry[] = [
   m('/', 'menu.home', 'home', { platforms: MOBILE, tab: 1 }),
   m('/schedule/:tab', 'menu.schedule', 'calendar-clock', { to: '/schedule/grid', tab: 2 }),
   m('/participants', 'menu.participants', 'users'),
-  m('/my', 'menu.mySchedule', 'star'),
   m('/schedule/:tab', 'menu.disciplines', 'layout-grid', { to: '/schedule/disciplines', tab: 5 }),
   m('/medals', 'menu.medals', 'medal', { tab: 4 }),
   m('/ranking', 'menu.ranking', 'trophy', { platforms: MOBILE }),

@@ -22,12 +22,33 @@ export function AppHeader({ extra, showNav = true }: { extra?: ReactNode; showNa
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {extra}
           <SearchButton />
+          <MyScheduleLink />
           <OrganisersLink />
           <AccountButton />
           <SettingsButton />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * My schedule, one tap from every screen: the star that follows things leads here. Not a menu
+ * entry (the home menu is the games' fixed list).
+ */
+function MyScheduleLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <Link
+      to={localize('/my')}
+      aria-label={t('menu.mySchedule')}
+      title={t('menu.mySchedule')}
+      data-testid="my-schedule-link"
+      className="grid size-11 place-items-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+    >
+      <Icon name="star" size={20} />
+    </Link>
   );
 }
 
