@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/client';
 import { seedGames } from '../../src/server/demo-data';
+import { searchTimes } from './search';
 
 /** The three answers measured; the day, the busiest one of the seeded games, is set once they are seeded. */
 export const ENDPOINTS = [
@@ -56,9 +57,13 @@ export async function firstComputation(label: string, database: Database) {
       bytes: res.rawPayload.length,
     });
   }
+  searchRows.push(...(await searchTimes(label, app)));
   await app.close();
   return rows;
 }
+
+/** Search as the reader types (scripts/bench/search.ts), filled by each database's run. */
+export const searchRows: Awaited<ReturnType<typeof searchTimes>> = [];
 
 export async function onPostgres(adminUrl: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
