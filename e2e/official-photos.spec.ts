@@ -27,7 +27,7 @@ test('a delegation-only photo is not public, and the viewer moves with the arrow
     { colour: '#8e24aa', caption: `Cadet team ${unique}`, delegation_only: true },
     { colour: '#f5a800', caption: `Finish line ${unique}` },
   ];
-  const uploaded: { image_id: string; caption: string; delegation_only: boolean }[] = [];
+  const uploaded: { image_id: string; caption: { en: string }; delegation_only: boolean }[] = [];
   for (const p of photos) {
     const res = await admin.request.post('/api/admin/uploads?full=1', {
       data: await picture(p.colour),
@@ -35,7 +35,11 @@ test('a delegation-only photo is not public, and the viewer moves with the arrow
     });
     expect(res.ok(), await res.text()).toBe(true);
     const { image } = (await res.json()) as { image: { id: string } };
-    uploaded.push({ image_id: image.id, caption: p.caption, delegation_only: p.delegation_only ?? false });
+    uploaded.push({
+      image_id: image.id,
+      caption: { en: p.caption },
+      delegation_only: p.delegation_only ?? false,
+    });
   }
   const title = `Judo finals ${unique}`;
   const created = await admin.request.post('/api/admin/content', {
@@ -49,7 +53,7 @@ test('a delegation-only photo is not public, and the viewer moves with the arrow
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: number };
   await admin.close();
-  const minor = uploaded[1]!;
+  const minor = { image_id: uploaded[1]!.image_id, caption: photos[1]!.caption };
 
   // The public JSON: the album without the minor's photo, whose files are not served either.
   const album = await request.get(`/api/photo-albums/${id}`);

@@ -9,8 +9,18 @@ export const MAX_ALBUM_PHOTOS = 200;
 /** One photo of an album, in the order the organisers put it. */
 export const albumPhotoSchema = z.object({
   image_id: z.uuid(),
-  /** Said by screen readers and shown under the photo in the viewer; may stay empty. */
-  caption: text(300).default(''),
+  /**
+   * Said by screen readers and shown under the photo in the viewer, per language; any may stay
+   * empty (readers then get the English one, or the album's name and the photo's number).
+   */
+  caption: z
+    .object({
+      en: text(300).trim().default(''),
+      es: text(300).trim().default(''),
+      pt: text(300).trim().default(''),
+      az: text(300).trim().default(''),
+    })
+    .default({ en: '', es: '', pt: '', az: '' }),
   /**
    * A photo of a minor the delegation may see but the public may not: it is left out of every
    * public answer, and its files are served to admins only, never cached.

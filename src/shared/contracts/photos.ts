@@ -27,7 +27,8 @@ export type PhotoAlbumSummary = PhotoAlbumsAnswer['albums'][number];
 
 export const publicPhotoSchema = z.object({
   image: imageSchema,
-  caption: z.string(),
+  /** English where a language has no caption; empty when the photo has none. */
+  caption: localizedTextSchema,
   /** The photo at its full size (re-encoded at upload), to save. */
   download_url: z.string(),
 });

@@ -15,7 +15,11 @@ export type DemoItem = ContentInput & {
   /** A video item's file: its thumbnail and length come from the upload when ffmpeg is there. */
   video?: () => Buffer;
   /** A photo album's pictures, uploaded as official photos (kept at full size too). */
-  albumPhotos?: { picture: () => Promise<Buffer>; caption: string; delegation_only?: boolean }[];
+  albumPhotos?: {
+    picture: () => Promise<Buffer>;
+    caption: Record<'en' | 'es' | 'pt' | 'az', string>;
+    delegation_only?: boolean;
+  }[];
   /** A course's lessons with their files, stored through `store` as an admin's uploads are. */
   lessonFiles?: (store: (bytes: Buffer, name: string) => Promise<UploadAnswer>) => Promise<CourseLesson[]>;
 };

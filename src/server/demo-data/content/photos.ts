@@ -36,6 +36,8 @@ function photo(scene: Scene, accent: string): () => Promise<Buffer> {
       .toBuffer();
 }
 
+const captions = (en: string, es: string, pt: string, az: string) => ({ en, es, pt, az });
+
 const album = (
   day: string,
   discipline: string | null,
@@ -61,8 +63,19 @@ export const DEMO_PHOTO_ALBUMS: DemoItem[] = [
       ['Açılış mərasimi', 'Nümayəndə heyətləri stadiona daxil olur və məşəl yandırılır.'],
     ),
     [
-      { picture: photo('stage', '#f5a800'), caption: 'The flame is lit' },
-      { picture: photo('stage', '#0a5cd8'), caption: 'Parade of the delegations' },
+      {
+        picture: photo('stage', '#f5a800'),
+        caption: captions('The flame is lit', 'Se enciende la llama', 'A chama é acesa', 'Məşəl yandırılır'),
+      },
+      {
+        picture: photo('stage', '#0a5cd8'),
+        caption: captions(
+          'Parade of the delegations',
+          'Desfile de las delegaciones',
+          'Desfile das delegações',
+          'Nümayəndə heyətlərinin paradı',
+        ),
+      },
     ],
   ),
   album(
@@ -75,10 +88,30 @@ export const DEMO_PHOTO_ALBUMS: DemoItem[] = [
       ['Atletika: ilk qaçışlar', 'Stadionda ilk səhər sprint və maneəli qaçış.'],
     ),
     [
-      { picture: photo('track', '#0a5cd8'), caption: '100 m, heat 1' },
-      { picture: photo('track', '#2e7d32'), caption: '110 m hurdles, heat 2' },
+      {
+        picture: photo('track', '#0a5cd8'),
+        caption: captions('100 m, heat 1', '100 m, serie 1', '100 m, eliminatória 1', '100 m, 1-ci qaçış'),
+      },
+      {
+        picture: photo('track', '#2e7d32'),
+        caption: captions(
+          '110 m hurdles, heat 2',
+          '110 m vallas, serie 2',
+          '110 m barreiras, eliminatória 2',
+          '110 m maneə ilə qaçış, 2-ci qaçış',
+        ),
+      },
       // A minor's team photo the delegation asked to keep out of the public app.
-      { picture: photo('track', '#8e24aa'), caption: 'Team warm-up', delegation_only: true },
+      {
+        picture: photo('track', '#8e24aa'),
+        caption: captions(
+          'Team warm-up',
+          'Calentamiento del equipo',
+          'Aquecimento da equipa',
+          'Komandanın isinməsi',
+        ),
+        delegation_only: true,
+      },
     ],
   ),
   album(
@@ -91,8 +124,24 @@ export const DEMO_PHOTO_ALBUMS: DemoItem[] = [
       ['Üzgüçülük: səhər finalları', 'Su idmanı mərkəzində sərbəst və batterflay finalları.'],
     ),
     [
-      { picture: photo('pool', '#f5a800'), caption: '200 m butterfly final' },
-      { picture: photo('pool', '#e53935'), caption: '100 m freestyle final' },
+      {
+        picture: photo('pool', '#f5a800'),
+        caption: captions(
+          '200 m butterfly final',
+          'Final de 200 m mariposa',
+          'Final dos 200 m mariposa',
+          '200 m batterflay finalı',
+        ),
+      },
+      {
+        picture: photo('pool', '#e53935'),
+        caption: captions(
+          '100 m freestyle final',
+          'Final de 100 m libre',
+          'Final dos 100 m livres',
+          '100 m sərbəst üsul finalı',
+        ),
+      },
     ],
   ),
 ];

@@ -76,7 +76,9 @@ describe('the demo content seeded with the demo games', () => {
     expect((rows[0]!.fields as { photos: unknown[] }).photos).toHaveLength(3);
     expect(athletics.photo_count).toBe(2);
     const album = await get(`/api/photo-albums/${athletics.id}`);
-    expect(album.photos.map((p: { caption: string }) => p.caption)).not.toContain('Team warm-up');
+    const captions = album.photos.map((p: { caption: { en: string; az: string } }) => p.caption);
+    expect(captions.map((c: { en: string }) => c.en)).not.toContain('Team warm-up');
+    expect(captions[0].az).toBe('100 m, 1-ci qaçış');
   });
 
   it('has official reports and communications in the four languages, some with their PDF', async () => {

@@ -49,7 +49,7 @@ export async function seedDemoContent(db: Db, storage: Storage) {
         Promise.all((pdfs ?? []).map((pdf) => storeUpload(db, storage, pdf.bytes, pdf.name))),
         Promise.all(
           (albumPhotos ?? []).map(async ({ picture: draw, caption, delegation_only = false }) => {
-            const stored = await storeUpload(db, storage, await draw(), `${caption}.jpg`, {
+            const stored = await storeUpload(db, storage, await draw(), `${caption.en}.jpg`, {
               keepFullSize: true,
             });
             return { image_id: stored.image!.id, caption, delegation_only };

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildWithStorage, caller, uploader } from '../content/content-test-support';
+import { buildWithDataDir, caller } from '../../test/accounts';
 
-const { app } = await buildWithStorage();
+const { app } = await buildWithDataDir();
 const call = caller(app);
-const upload = uploader(call);
 
 /** A camera-sized picture: wider than the largest screen size, so a full-size copy is kept. */
 const photoBytes = (background: string) =>
@@ -21,7 +20,8 @@ async function uploadPhoto(background: string, name: string) {
   return res.json().image as { id: string; src: string; sources: { srcset: string }[] };
 }
 
-const albumInput = (photos: { image_id: string; caption: string; delegation_only?: boolean }[]) => ({
+type PhotoInput = { image_id: string; caption?: Record<string, string>; delegation_only?: boolean };
+const albumInput = (photos: PhotoInput[]) => ({
   kind: 'photo_album',
   published: true,
   translations: { en: { title: 'Judo day 2', text: '' }, es: { title: 'Judo día 2', text: '' } },
@@ -44,7 +44,9 @@ describe('official photo albums', () => {
     expect((await sharp(full.rawPayload).metadata()).width).toBe(1600);
     expect(photo!.sources.map((s) => s.srcset).join()).not.toContain('1600');
     // An ordinary upload keeps the screen sizes only.
-    const plain = await upload(await photoBytes('#123456'), 'plain.jpg');
+    const plain = await call('admin', 'POST', '/api/admin/uploads', await photoBytes('#123456'), {
+      'content-type': 'application/octet-stream',
+    });
     expect(JSON.stringify(plain.json())).not.toContain('1600.jpg');
   });
 
@@ -55,9 +57,9 @@ describe('official photo albums', () => {
       'POST',
       '/api/admin/content',
       albumInput([
-        { image_id: a!.id, caption: 'Ippon' },
-        { image_id: minor!.id, caption: 'Cadet team', delegation_only: true },
-        { image_id: b!.id, caption: 'Podium' },
+        { image_id: a!.id, caption: { en: 'Ippon', es: 'Ippon en la final' } },
+        { image_id: minor!.id, caption: { en: 'Cadet team' }, delegation_only: true },
+        { image_id: b!.id, caption: { en: 'Podium' } },
       ]),
     );
     expect(created.statusCode, created.body).toBe(200);
@@ -72,7 +74,11 @@ describe('official photo albums', () => {
 
     const one = await app.inject({ url: `/api/photo-albums/${id}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json().photos.map((p: { caption: string }) => p.caption)).toEqual(['Ippon', 'Podium']);
+    // Captions per language, English where one is missing.
+    expect(one.json().photos.map((p: { caption: { es: string } }) => p.caption.es)).toEqual([
+      'Ippon en la final',
+      'Podium',
+    ]);
     expect(one.json().photos[0].download_url).toBe(`/api/files/${a!.id}/1600.jpg?download=1`);
     expect(one.body).not.toContain(minor!.id);
     expect(list.body).not.toContain(minor!.id);
@@ -99,11 +105,11 @@ describe('official photo albums', () => {
       'admin',
       'POST',
       '/api/admin/content',
-      albumInput([{ image_id: '00000000-0000-4000-8000-000000000000', caption: '' }]),
+      albumInput([{ image_id: '00000000-0000-4000-8000-000000000000' }]),
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('00000000-0000-4000-8000-000000000000');
-    const badDay = albumInput([{ image_id: a!.id, caption: '' }]);
+    const badDay = albumInput([{ image_id: a!.id }]);
     badDay.fields.day = '2026-02-30';
     const res = await call('admin', 'POST', '/api/admin/content', badDay);
     expect(res.statusCode).toBe(400);

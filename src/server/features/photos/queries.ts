@@ -30,7 +30,9 @@ async function publicAlbums(db: Db, rows: AlbumRow[]): Promise<PhotoAlbum[]> {
       photos: publicPhotos(row).flatMap((p) => {
         const file = files.get(p.image_id);
         if (file?.kind !== 'image') return [];
-        return [{ image: imageJson(file), caption: p.caption, download_url: fullSizeUrl(file) }];
+        const { en, es, pt, az } = p.caption;
+        const caption = { en, es: es || en, pt: pt || en, az: az || en };
+        return [{ image: imageJson(file), caption, download_url: fullSizeUrl(file) }];
       }),
     };
   });

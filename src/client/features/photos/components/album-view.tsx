@@ -49,7 +49,7 @@ export function AlbumView({ album }: { album: PhotoAlbum }) {
             >
               <ContentPicture
                 image={photo.image}
-                alt={photo.caption}
+                alt={text(photo.caption)}
                 sizes="(min-width: 1024px) 12rem, (min-width: 640px) 24vw, 32vw"
                 className="aspect-square h-auto w-full bg-surface-2 transition-transform hover:scale-105"
               />

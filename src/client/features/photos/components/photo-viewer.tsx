@@ -2,6 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import type { PublicPhoto } from '../../../../shared/contracts/photos';
+import { useContentText } from '../../../lib/localized-text';
 
 /** A horizontal move of at least this many pixels, more across than down, turns the photo. */
 const SWIPE_MIN_PX = 50;
@@ -44,7 +45,9 @@ export function PhotoViewer({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  const text = useContentText();
   const photo = index === null ? undefined : photos[index];
+  const caption = photo ? text(photo.caption) : '';
   const count = photos.length;
   const go = (step: number) => {
     if (index === null) return;
@@ -124,7 +127,7 @@ export function PhotoViewer({
                 width={photo.image.width}
                 height={photo.image.height}
                 sizes="100vw"
-                alt={photo.caption || t('viewer.photoOf', { n: index + 1, title: albumTitle })}
+                alt={caption || t('viewer.photoOf', { n: index + 1, title: albumTitle })}
                 draggable={false}
                 className="max-h-full max-w-full object-contain"
                 data-testid="photo-viewer-image"
@@ -150,7 +153,7 @@ export function PhotoViewer({
             </button>
           </div>
           <p className="min-h-12 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] text-center text-sm text-white/85">
-            {photo.caption}
+            {caption}
           </p>
         </div>
       )}

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { UPLOAD_LIMITS } from '../../../../../shared/contracts/content';
+import {
+  CONTENT_LANGUAGES,
+  UPLOAD_LIMITS,
+  type ContentLanguage,
+} from '../../../../../shared/contracts/content';
 import { useUploadPhoto } from '../../api/upload-file';
 import { ContentPicture } from '../../../organisers';
 import { cn } from '../../../../ui/cn';
@@ -10,6 +14,7 @@ import { Spinner } from '../../../../ui/spinner';
 import { Field, inputClass, errorAt, useFieldMessage } from '../field';
 import { DisciplineField } from './discipline-field';
 import type { KindFieldsProps } from './kind-fields-props';
+import { LanguagePicker } from './language-picker';
 import { iconButton, listErrorAt } from './list-editing';
 
 /** An album: the day and sport it shows, then its photos in order, each public or for its delegation only. */
@@ -34,6 +39,7 @@ function Photos({ form, files }: KindFieldsProps) {
   const message = useFieldMessage();
   const upload = useUploadPhoto();
   const [pending, setPending] = useState(0);
+  const [lang, setLang] = useState<ContentLanguage>('en');
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'fields.photos' });
   const errors = form.formState.errors;
   // Several pictures at once, one after the other: each is re-encoded on the server.
@@ -44,12 +50,19 @@ function Photos({ form, files }: KindFieldsProps) {
       setPending((n) => n - 1);
       if (!answer?.image) continue;
       files.addImage(answer.image);
-      append({ image_id: answer.image.id, caption: '', delegation_only: false });
+      append({
+        image_id: answer.image.id,
+        caption: { en: '', es: '', pt: '', az: '' },
+        delegation_only: false,
+      });
     }
   };
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{t('photoAlbum.photos')}</legend>
+      {fields.length > 0 && (
+        <LanguagePicker value={lang} onChange={setLang} label={t('photoAlbum.captionLanguage')} />
+      )}
       <ol className="space-y-2">
         {fields.map((photo, i) => {
           const image = files.images[photo.image_id];
@@ -71,10 +84,22 @@ function Photos({ form, files }: KindFieldsProps) {
               )}
               {/* On a phone the texts go under the picture and its buttons, at full width. */}
               <div className="col-span-2 space-y-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
-                <label className="block space-y-1 text-xs font-semibold">
-                  {t('photoAlbum.caption', { number: i + 1 })}
-                  <input {...form.register(`fields.photos.${i}.caption`)} className={inputClass} />
-                </label>
+                <div className="space-y-1 text-xs font-semibold">
+                  <span aria-hidden className="block">
+                    {t('photoAlbum.caption', { number: i + 1 })}
+                  </span>
+                  {/* Every language stays registered so switching languages never loses typing. */}
+                  {CONTENT_LANGUAGES.map((l) => (
+                    <input
+                      key={l}
+                      hidden={l !== lang}
+                      lang={l}
+                      aria-label={t('photoAlbum.caption', { number: i + 1 })}
+                      {...form.register(`fields.photos.${i}.caption.${l}`)}
+                      className={inputClass}
+                    />
+                  ))}
+                </div>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
                   <input
                     type="checkbox"
