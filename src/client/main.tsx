@@ -73,6 +73,9 @@ async function start() {
       void import('./lib/live-update').then((m) =>
         m.checkLiveUpdate(config, () => void notify.info(i18n.t('update.available'), { id: 'live-update' })),
       );
+      void import('./lib/native-push-taps')
+        .then((m) => m.startNativePushTaps((path) => void router.navigate(path)))
+        .catch(() => {});
     }
     // The menu's screens this user can open here are the likely next stops.
     schedulePrefetch(

@@ -25,12 +25,18 @@ export async function turnOnNative(): Promise<boolean> {
   let permission = await PushNotifications.checkPermissions();
   if (permission.receive !== 'granted') permission = await PushNotifications.requestPermissions();
   if (permission.receive !== 'granted') return false;
-  const token = await new Promise<string>((resolve, reject) => {
-    void PushNotifications.addListener('registration', (t) => resolve(t.value));
-    void PushNotifications.addListener('registrationError', (e) => reject(new Error(e.error)));
-    void PushNotifications.register();
-  });
-  await PushNotifications.removeAllListeners();
+  // Promise.withResolvers is too new for the web views of older phones.
+  const settle = {} as { resolve: (t: string) => void; reject: (e: Error) => void; promise: Promise<string> };
+  settle.promise = new Promise<string>((resolve, reject) => Object.assign(settle, { resolve, reject }));
+  const listening = [
+    PushNotifications.addListener('registration', (t) => settle.resolve(t.value)),
+    PushNotifications.addListener('registrationError', (e) => settle.reject(new Error(e.error))),
+  ];
+  await PushNotifications.register();
+  // Only these two: the tap listener the app started with stays.
+  const token = await settle.promise.finally(() =>
+    Promise.all(listening).then((handles) => Promise.all(handles.map((h) => h.remove()))),
+  );
   storage.set(TOKEN_KEY, token);
   await sendNative(token);
   return true;
