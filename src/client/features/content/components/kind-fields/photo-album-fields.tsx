@@ -96,7 +96,7 @@ function Photos({ form, files }: KindFieldsProps) {
                       lang={l}
                       aria-label={t('photoAlbum.caption', { number: i + 1 })}
                       {...form.register(`fields.photos.${i}.caption.${l}`)}
-                      className={inputClass}
+                      className={cn(inputClass, 'font-normal')}
                     />
                   ))}
                 </div>
