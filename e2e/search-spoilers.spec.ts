@@ -68,6 +68,9 @@ test.describe('spoiler-free', () => {
     await expect(page.getByTestId('medal-table')).toBeHidden();
     await page.getByRole('button', { name: 'Reveal medal table' }).click();
     await expect(page.getByTestId('medal-table')).toBeVisible();
+    // Each event's podium on the winners view waits for its own reveal.
+    await page.getByText('Winners', { exact: true }).click();
+    await expect(page.getByTestId('medal-event').first().getByTestId('spoiler-shield')).toBeVisible();
 
     // The live strip says a result is hidden instead of who leads or the score.
     await page.goto('/schedule/days');

@@ -76,6 +76,11 @@ function SpoilerFree({ outcome, children }: { outcome: string; children: ReactNo
   return useOutcomeHidden(outcome) ? <SpoilerShield outcome={outcome} what="medals" /> : children;
 }
 
+/** An event's podium, or in spoiler-free mode a reveal button in its card. */
+function HiddenOr({ outcome, children }: { outcome: string; children: ReactNode }) {
+  return useOutcomeHidden(outcome) ? <SpoilerShield outcome={outcome} compact /> : children;
+}
+
 function WinnersView({
   tabs,
   filters,
@@ -126,7 +131,9 @@ function WinnersView({
                   event={event}
                   resultsHref={localize(`/schedule/classification?event=${event.event_code}`)}
                 >
-                  <Podium event={event} />
+                  <HiddenOr outcome={`event:${event.event_code}`}>
+                    <Podium event={event} />
+                  </HiddenOr>
                 </EventCard>
               ))}
             </div>
@@ -171,7 +178,9 @@ function ResultsView({ filters }: { filters: Filters }) {
                   resultsHref={localize(`/schedule/classification?event=${e.code}`)}
                 >
                   {decided ? (
-                    <Podium event={decided} />
+                    <HiddenOr outcome={`event:${decided.event_code}`}>
+                      <Podium event={decided} />
+                    </HiddenOr>
                   ) : medallists.isPending ? (
                     <div className="space-y-2 p-4">
                       <Skeleton className="h-4 w-2/3" />

@@ -40,7 +40,7 @@ export function searchGroups(answer: SearchAnswer, names: SearchNames) {
       options: answer.delegations.map((d) => ({
         id: `delegation-${d.code}`,
         kind: 'delegations',
-        to: `/participants/athletes?delegation=${d.code}`,
+        to: `/participants/delegations/${d.code}`,
         label: names.country(d.code, d.name),
         detail: d.code,
         flag: d.code,
