@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, sql } from 'drizzle-orm';
 import type { Match, UnitEntrant } from '../../shared/contracts/schedule';
 import { isHeadToHead } from '../../shared/domain/head-to-head';
 import { periodOf } from '../../shared/domain/match-periods';
 import type { Db } from '../db/client';
-import { athletes, results, startList, teams } from '../db/schema';
-import { competitorName } from './rows';
+import { results, startList } from '../db/schema';
+import { entrantColumns, withCompetitorNames } from './competitor-rows';
 
 /** Who competes in a schedule unit: a match's two sides with the score, or everyone in start order. */
 export interface Lineup {
@@ -39,33 +39,21 @@ export async function readLineups(
   const codes = list.map((u) => u.code);
   if (codes.length === 0) return lineups;
   const [entries, rows] = await Promise.all([
-    db
-      .select({
-        unitCode: startList.unitCode,
-        code: startList.competitorCode,
-        type: startList.competitorType,
-        delegation: startList.delegationCode,
-        name: competitorName,
-      })
-      .from(startList)
-      .leftJoin(athletes, eq(athletes.code, startList.competitorCode))
-      .leftJoin(teams, eq(teams.code, startList.competitorCode))
+    withCompetitorNames(db.select(entrantColumns(startList)).from(startList).$dynamic(), startList)
       .where(inArray(startList.unitCode, codes))
       .orderBy(asc(startList.unitCode), asc(startList.startOrder), asc(startList.competitorCode)),
-    db
-      .select({
-        unitCode: results.unitCode,
-        code: results.competitorCode,
-        type: results.competitorType,
-        delegation: results.delegationCode,
-        name: competitorName,
-        score: results.score,
-        result: results.result,
-        extras: results.extras,
-      })
-      .from(results)
-      .leftJoin(athletes, eq(athletes.code, results.competitorCode))
-      .leftJoin(teams, eq(teams.code, results.competitorCode))
+    withCompetitorNames(
+      db
+        .select({
+          ...entrantColumns(results),
+          score: results.score,
+          result: results.result,
+          extras: results.extras,
+        })
+        .from(results)
+        .$dynamic(),
+      results,
+    )
       .where(and(inArray(results.unitCode, codes), neededResults(codes)))
       .orderBy(asc(results.unitCode), asc(results.sortOrder), asc(results.competitorCode)),
   ]);

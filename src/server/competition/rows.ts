@@ -8,6 +8,9 @@ import type { ResultStatus, ScheduleStatus } from '../../shared/domain/statuses'
 import { athletes, events, teams, units, venues } from '../db/schema';
 import { venueNamesSql } from './venue-names';
 
+/** An event's name and its translations, which `nameIn` picks from for the reader (join events). */
+export const eventNameColumns = { eventName: events.name, eventNames: events.names };
+
 /**
  * Row shapes that several public features read (schedule, results, participants),
  * kept here because a feature may not import another feature's internals.
@@ -18,8 +21,7 @@ export const unitSummaryColumns = {
   disciplineCode: units.disciplineCode,
   name: units.name,
   names: units.names,
-  eventName: events.name,
-  eventNames: events.names,
+  ...eventNameColumns,
   startAt: units.startAt,
   endAt: units.endAt,
   logicalDay: units.logicalDay,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { deskUnitListQuerySchema, DeskResultRow } from '../../../shared/contracts/desk';
 import type { Db } from '../../db/client';
 import {
@@ -8,28 +8,15 @@ import {
   toUnitSummary,
   unitSummaryColumns,
 } from '../../competition/rows';
-import {
-  athletes,
-  events,
-  medals,
-  results,
-  startList,
-  teams,
-  unitCorrections,
-  units,
-  venues,
-} from '../../db/schema';
+import { events, medals, results, startList, unitCorrections, units, venues } from '../../db/schema';
+import { withCompetitorNames } from '../../competition/competitor-rows';
+import { eqIfGiven } from '../../db/filters';
 import type { CompetitorType, MedalKind } from '../../../shared/domain/medals';
 
 /** Units for the desk's list, in start order, by day and discipline. */
 export async function deskUnits(db: Db, q: z.output<typeof deskUnitListQuerySchema>) {
   const rows = await selectUnitSummaries(db)
-    .where(
-      and(
-        q.day ? eq(units.logicalDay, q.day) : undefined,
-        q.discipline ? eq(units.disciplineCode, q.discipline) : undefined,
-      ),
-    )
+    .where(eqIfGiven([units.logicalDay, q.day], [units.disciplineCode, q.discipline]))
     .orderBy(asc(units.startAt), asc(units.code))
     .limit(q.limit);
   return rows.map((r) => toUnitSummary(r));
@@ -46,18 +33,22 @@ export async function deskUnit(db: Db, code: string) {
   if (!unit) return null;
   const named = { name: competitorName };
   const [starts, rows, notes, won] = await Promise.all([
-    db
-      .select({ ...named, s: startList })
-      .from(startList)
-      .leftJoin(athletes, eq(athletes.code, startList.competitorCode))
-      .leftJoin(teams, eq(teams.code, startList.competitorCode))
+    withCompetitorNames(
+      db
+        .select({ ...named, s: startList })
+        .from(startList)
+        .$dynamic(),
+      startList,
+    )
       .where(eq(startList.unitCode, code))
       .orderBy(asc(startList.startOrder)),
-    db
-      .select({ ...named, r: results })
-      .from(results)
-      .leftJoin(athletes, eq(athletes.code, results.competitorCode))
-      .leftJoin(teams, eq(teams.code, results.competitorCode))
+    withCompetitorNames(
+      db
+        .select({ ...named, r: results })
+        .from(results)
+        .$dynamic(),
+      results,
+    )
       .where(eq(results.unitCode, code))
       .orderBy(asc(results.sortOrder)),
     db

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { medallistsQuerySchema } from '../../../shared/contracts/medals';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { medalTable, type MedalKind } from '../../../shared/domain/medal-table';
 import type { Db } from '../../db/client';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn } from '../../competition/names';
-import { competitorName, toCompetitor } from '../../competition/rows';
-import { athletes, delegations, events, medals, resultRecords, teams } from '../../db/schema';
+import { eventNameColumns, toCompetitor } from '../../competition/rows';
+import { competitorColumns, withCompetitorNames } from '../../competition/competitor-rows';
+import { eqIfGiven } from '../../db/filters';
+import { athletes, delegations, events, medals, resultRecords } from '../../db/schema';
 
 export interface MedalFilters {
   discipline?: string;
@@ -16,17 +18,18 @@ export interface MedalFilters {
 
 /** The medal table (overall, by discipline, gender or division) under the rules of shared/domain/medal-table. */
 export async function medalStandings(db: Db, f: MedalFilters) {
-  const where: (SQL | undefined)[] = [
-    f.discipline ? eq(events.disciplineCode, f.discipline) : undefined,
-    f.gender ? eq(events.gender, f.gender) : undefined,
-    f.division ? eq(events.division, f.division) : undefined,
-  ];
   const [awards, names] = await Promise.all([
     db
       .select({ delegation: medals.delegationCode, medal: medals.medal })
       .from(medals)
       .innerJoin(events, eq(events.code, medals.eventCode))
-      .where(and(...where)),
+      .where(
+        eqIfGiven(
+          [events.disciplineCode, f.discipline],
+          [events.gender, f.gender],
+          [events.division, f.division],
+        ),
+      ),
     db.select({ code: delegations.code, name: delegations.name }).from(delegations),
   ]);
   const nameOf = new Map(names.map((d) => [d.code, d.name]));
@@ -45,34 +48,31 @@ const MEDAL_ORDER: Record<string, number> = { gold: 0, silver: 1, bronze: 2 };
 
 /** Medallists per event, events in programme order. */
 export async function medallists(db: Db, f: z.infer<typeof medallistsQuerySchema>, locale: LocaleTag) {
-  const rows = await db
-    .select({
-      eventCode: events.code,
-      eventName: events.name,
-      eventNames: events.names,
-      discipline: events.disciplineCode,
-      gender: events.gender,
-      division: events.division,
-      medal: medals.medal,
-      competitorCode: medals.competitorCode,
-      competitorType: medals.competitorType,
-      delegationCode: medals.delegationCode,
-      competitorName,
-      bib: athletes.bib,
-      athleteId: athletes.id,
-      unitCode: medals.unitCode,
-    })
-    .from(medals)
-    .innerJoin(events, eq(events.code, medals.eventCode))
-    .leftJoin(athletes, eq(athletes.code, medals.competitorCode))
-    .leftJoin(teams, eq(teams.code, medals.competitorCode))
+  const rows = await withCompetitorNames(
+    db
+      .select({
+        eventCode: events.code,
+        ...eventNameColumns,
+        discipline: events.disciplineCode,
+        gender: events.gender,
+        division: events.division,
+        medal: medals.medal,
+        ...competitorColumns(medals),
+        athleteId: athletes.id,
+        unitCode: medals.unitCode,
+      })
+      .from(medals)
+      .innerJoin(events, eq(events.code, medals.eventCode))
+      .$dynamic(),
+    medals,
+  )
     .where(
-      and(
-        f.discipline ? eq(events.disciplineCode, f.discipline) : undefined,
-        f.event ? eq(events.code, f.event) : undefined,
-        f.delegation ? eq(medals.delegationCode, f.delegation) : undefined,
-        f.gender ? eq(events.gender, f.gender) : undefined,
-        f.division ? eq(events.division, f.division) : undefined,
+      eqIfGiven(
+        [events.disciplineCode, f.discipline],
+        [events.code, f.event],
+        [medals.delegationCode, f.delegation],
+        [events.gender, f.gender],
+        [events.division, f.division],
       ),
     )
     .orderBy(asc(events.disciplineCode), asc(events.division), asc(events.sortOrder), asc(events.gender));

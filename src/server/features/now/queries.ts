@@ -3,9 +3,10 @@ import type { NowAnswer, NowLeader, NowUnit } from '../../../shared/contracts/no
 import type { MedalKind } from '../../../shared/domain/medals';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import type { Db } from '../../db/client';
-import { competitorName, selectUnitSummaries, toUnitSummary } from '../../competition/rows';
+import { selectUnitSummaries, toUnitSummary } from '../../competition/rows';
+import { entrantColumns, withCompetitorNames } from '../../competition/competitor-rows';
 import { readLineups } from '../../competition/matches';
-import { athletes, results, teams, units } from '../../db/schema';
+import { results, units } from '../../db/schema';
 
 const HOUR = 3600_000;
 const LIVE = ['RUNNING', 'SCHEDULED_BREAK', 'INTERRUPTED'] as const;
@@ -23,21 +24,19 @@ async function readLeaders(db: Db, list: { code: string; medal: boolean }[]) {
   const leaders = new Map<string, NowLeader[]>();
   if (list.length === 0) return leaders;
   const medalUnit = new Set(list.filter((u) => u.medal).map((u) => u.code));
-  const rows = await db
-    .select({
-      unitCode: results.unitCode,
-      code: results.competitorCode,
-      type: results.competitorType,
-      delegation: results.delegationCode,
-      name: competitorName,
-      rank: results.rank,
-      result: results.result,
-      points: results.points,
-      irm: results.irm,
-    })
-    .from(results)
-    .leftJoin(athletes, eq(athletes.code, results.competitorCode))
-    .leftJoin(teams, eq(teams.code, results.competitorCode))
+  const rows = await withCompetitorNames(
+    db
+      .select({
+        ...entrantColumns(results),
+        rank: results.rank,
+        result: results.result,
+        points: results.points,
+        irm: results.irm,
+      })
+      .from(results)
+      .$dynamic(),
+    results,
+  )
     .where(
       and(
         inArray(

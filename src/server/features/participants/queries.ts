@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { LocalizedNames } from '../../../shared/contracts/common';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn } from '../../competition/names';
+import { eventNameColumns } from '../../competition/rows';
+import { eqIfGiven } from '../../db/filters';
 import { isMinor, type FullProfile } from './minors';
 import {
   athletes,
@@ -116,8 +118,7 @@ export async function athleteProfile(db: Db, id: number, locale: LocaleTag): Pro
     unitName: units.name,
     unitNames: units.names,
     eventCode: units.eventCode,
-    eventName: events.name,
-    eventNames: events.names,
+    ...eventNameColumns,
     startAt: units.startAt,
   };
   const [entries, resultRows, medalRows] = await Promise.all([
@@ -140,8 +141,7 @@ export async function athleteProfile(db: Db, id: number, locale: LocaleTag): Pro
     db
       .select({
         eventCode: medals.eventCode,
-        eventName: events.name,
-        eventNames: events.names,
+        ...eventNameColumns,
         medal: medals.medal,
       })
       .from(medals)
@@ -222,18 +222,17 @@ export async function listTeams(
       code: teams.code,
       name: teams.name,
       eventCode: teams.eventCode,
-      eventName: events.name,
-      eventNames: events.names,
+      ...eventNameColumns,
       delegation: teams.delegationCode,
     })
     .from(teams)
     .innerJoin(events, eq(events.code, teams.eventCode))
     .where(
-      and(
-        f.code ? eq(teams.code, f.code) : undefined,
-        f.event ? eq(teams.eventCode, f.event) : undefined,
-        f.delegation ? eq(teams.delegationCode, f.delegation) : undefined,
-        f.discipline ? eq(events.disciplineCode, f.discipline) : undefined,
+      eqIfGiven(
+        [teams.code, f.code],
+        [teams.eventCode, f.event],
+        [teams.delegationCode, f.delegation],
+        [events.disciplineCode, f.discipline],
       ),
     )
     .orderBy(asc(events.disciplineCode), asc(events.sortOrder), asc(teams.name), asc(teams.code));

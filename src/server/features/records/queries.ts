@@ -15,6 +15,7 @@ import {
   teams,
   units,
 } from '../../db/schema';
+import { eventNameColumns } from '../../competition/rows';
 
 type Row = typeof records.$inferSelect & {
   eventName: string;
@@ -24,8 +25,7 @@ type Row = typeof records.$inferSelect & {
 
 const columns = {
   record: records,
-  eventName: events.name,
-  eventNames: events.names,
+  ...eventNameColumns,
   athleteId: athletes.id,
 };
 
@@ -136,8 +136,7 @@ export async function athleteRecords(db: Db, id: number, locale: LocaleTag) {
   const marks = await db
     .select({
       unitCode: resultRecords.unitCode,
-      eventName: events.name,
-      eventNames: events.names,
+      ...eventNameColumns,
       code: resultRecords.code,
       equalled: resultRecords.equalled,
       result: results.result,

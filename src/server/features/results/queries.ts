@@ -3,21 +3,18 @@ import type { ResultExtras } from '../../../shared/contracts/results';
 import type { Db } from '../../db/client';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn, phaseNameIn } from '../../competition/names';
-import { competitorName, toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
+import { toCompetitor, toUnitSummary, selectUnitSummaries } from '../../competition/rows';
+import { competitorColumns, withCompetitorNames } from '../../competition/competitor-rows';
 import { unitMarks } from '../../competition/records';
 import { withoutPoolMatches } from '../brackets';
 import { crewsOf } from './team-members';
-import { athletes, events, medals, phases, results, startList, teams, units } from '../../db/schema';
+import { events, medals, phases, results, startList, units } from '../../db/schema';
 
 type MedalKind = 'gold' | 'silver' | 'bronze';
 
 const resultColumns = {
   unitCode: results.unitCode,
-  competitorCode: results.competitorCode,
-  competitorType: results.competitorType,
-  delegationCode: results.delegationCode,
-  competitorName,
-  bib: athletes.bib,
+  ...competitorColumns(results),
   rank: results.rank,
   sortOrder: results.sortOrder,
   result: results.result,
@@ -37,25 +34,16 @@ export async function unitDetail(db: Db, code: string, locale: LocaleTag) {
   const [unit] = await selectUnitSummaries(db).where(eq(units.code, code));
   if (!unit) return null;
   const [entries, rows, won, marks] = await Promise.all([
-    db
-      .select({
-        competitorCode: startList.competitorCode,
-        competitorType: startList.competitorType,
-        delegationCode: startList.delegationCode,
-        competitorName,
-        bib: athletes.bib,
-        startOrder: startList.startOrder,
-      })
-      .from(startList)
-      .leftJoin(athletes, eq(athletes.code, startList.competitorCode))
-      .leftJoin(teams, eq(teams.code, startList.competitorCode))
+    withCompetitorNames(
+      db
+        .select({ ...competitorColumns(startList), startOrder: startList.startOrder })
+        .from(startList)
+        .$dynamic(),
+      startList,
+    )
       .where(eq(startList.unitCode, code))
       .orderBy(asc(startList.startOrder)),
-    db
-      .select(resultColumns)
-      .from(results)
-      .leftJoin(athletes, eq(athletes.code, results.competitorCode))
-      .leftJoin(teams, eq(teams.code, results.competitorCode))
+    withCompetitorNames(db.select(resultColumns).from(results).$dynamic(), results)
       .where(eq(results.unitCode, code))
       .orderBy(asc(results.sortOrder)),
     db
@@ -107,13 +95,14 @@ export async function classification(db: Db, code: string, locale: LocaleTag) {
   if (!event) return null;
   const [phaseRows, rows, medalRows, finalUnits] = await Promise.all([
     db.select().from(phases).where(eq(phases.eventCode, code)).orderBy(asc(phases.sortOrder)),
-    db
-      .select({ ...resultColumns, phaseCode: units.phaseCode })
-      .from(results)
-      .innerJoin(units, eq(units.code, results.unitCode))
-      .leftJoin(athletes, eq(athletes.code, results.competitorCode))
-      .leftJoin(teams, eq(teams.code, results.competitorCode))
-      .where(eq(units.eventCode, code)),
+    withCompetitorNames(
+      db
+        .select({ ...resultColumns, phaseCode: units.phaseCode })
+        .from(results)
+        .innerJoin(units, eq(units.code, results.unitCode))
+        .$dynamic(),
+      results,
+    ).where(eq(units.eventCode, code)),
     db
       .select({ competitorCode: medals.competitorCode, medal: medals.medal })
       .from(medals)

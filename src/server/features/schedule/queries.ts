@@ -7,6 +7,7 @@ import { toUnitSummary, selectUnitSummaries } from '../../competition/rows';
 import { readLineups } from '../../competition/matches';
 import { competitions, disciplines, scheduleItems, units, venues } from '../../db/schema';
 import { venueNamesSql } from '../../competition/venue-names';
+import { eqIfGiven } from '../../db/filters';
 
 /** Which schedule items each grid filter shows; null means every type. */
 const ITEM_TYPES: Record<ScheduleFilter, readonly ScheduleItemType[] | null> = {
@@ -45,8 +46,7 @@ async function selectUnits(db: Db, f: Filters) {
     .where(
       and(
         ne(units.scheduleStatus, 'UNSCHEDULED'), // ODF: not shown
-        f.day ? eq(units.logicalDay, f.day) : undefined,
-        f.discipline ? eq(units.disciplineCode, f.discipline) : undefined,
+        eqIfGiven([units.logicalDay, f.day], [units.disciplineCode, f.discipline]),
         extra,
       ),
     )
@@ -71,8 +71,7 @@ async function selectItems(db: Db, f: Filters) {
     .leftJoin(venues, eq(venues.code, scheduleItems.venueCode))
     .where(
       and(
-        f.day ? eq(scheduleItems.logicalDay, f.day) : undefined,
-        f.discipline ? eq(scheduleItems.disciplineCode, f.discipline) : undefined,
+        eqIfGiven([scheduleItems.logicalDay, f.day], [scheduleItems.disciplineCode, f.discipline]),
         types ? inArray(scheduleItems.type, [...types]) : undefined,
       ),
     )

@@ -6,6 +6,7 @@ import { imagesById, venueDetails } from '../content';
 import { venueNamesOf } from '../../competition/venue-names';
 import type { LocaleTag } from '../../../shared/domain/locales';
 import { nameIn } from '../../competition/names';
+import { eventNameColumns } from '../../competition/rows';
 
 /** How many coming units a venue's page lists. */
 export const NEXT_SESSIONS = 6;
@@ -65,8 +66,7 @@ export async function venueAnswer(db: Db, code: string, locale: LocaleTag) {
     db
       .select({
         unit: units,
-        eventName: events.name,
-        eventNames: events.names,
+        ...eventNameColumns,
         disciplineName: disciplines.names,
       })
       .from(units)
