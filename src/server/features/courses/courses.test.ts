@@ -73,6 +73,9 @@ describe('courses', () => {
       call(who, 'PUT', `/api/course-progress/${id}/lessons/${lesson}`);
     expect((await done('l1', null)).statusCode).toBe(401);
     expect((await done('nope')).statusCode).toBe(404);
+    const bad = await done('not%20an%20id');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('lesson');
     expect((await call('user', 'GET', `/api/courses/${id}/certificate`)).statusCode).toBe(404);
 
     const first = (await done('l1')).json();
