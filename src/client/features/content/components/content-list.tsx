@@ -42,6 +42,11 @@ function useSummary() {
         ]
           .filter(Boolean)
           .join(' · ');
+      case 'video':
+        // What tells videos apart in the list: live channels from uploads, and their sport.
+        return [f.on_air ? t('video.onAir') : null, f.stream_url ? t('video.streamUrl') : null, f.discipline]
+          .filter(Boolean)
+          .join(' · ');
       case 'course':
         return t('course.summary', { count: (f.lessons as unknown[] | undefined)?.length ?? 0 });
       case 'trivia':
