@@ -26,12 +26,13 @@ import { isLive } from '../../../lib/unit-status';
 import { periodOf } from '../../../../shared/domain/match-periods';
 import { useNameOf } from '../../../lib/localized-text';
 import { locationName } from '../../../lib/location-name';
-import { SpoilerShield } from '../../spoiler-free';
 import { useOutcomeHidden } from '../../../lib/spoiler-store';
 
 // A team match's rosters and clock come with the records feature, loaded only on a match's page.
 const MatchLineups = lazy(() => import('../../records').then((m) => ({ default: m.MatchLineups })));
 const MatchClock = lazy(() => import('../../records').then((m) => ({ default: m.MatchClock })));
+// Spoiler-free mode's shield only for readers who turned it on: not part of a first visit.
+const SpoilerShield = lazy(() => import('../../spoiler-free').then((m) => ({ default: m.SpoilerShield })));
 
 /** The links under a unit's results: to its event, its sessions and its match statistics. */
 const UNIT_LINK =
@@ -143,7 +144,11 @@ function UnitView({ detail, tab }: { detail: UnitDetail; tab: UnitTab }) {
             </div>
           }
         >
-          {hidden && (tab === 'summary' || tab === 'results') && <SpoilerShield outcome={u.code} />}
+          {hidden && (tab === 'summary' || tab === 'results') && (
+            <Suspense fallback={null}>
+              <SpoilerShield outcome={u.code} />
+            </Suspense>
+          )}
           {tab === 'summary' && !hidden && <Summary detail={detail} />}
           {tab === 'results' &&
             !hidden &&
