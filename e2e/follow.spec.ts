@@ -130,3 +130,25 @@ test('a guest follows a delegation and an athlete, shares them, logs in and find
   // Flag pictures come from a service this machine may not reach.
   expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
+
+test('the now section puts followed units first', async ({ page, request }) => {
+  // The demo's competition afternoon, when several units are on at once.
+  const at = '2026-07-16T14:30Z';
+  await page.clock.install({ time: new Date('2026-07-16T14:30:00Z') });
+  const now = (await (await request.get(`/api/now?at=${at}`)).json()) as {
+    live: { code: string; event_code: string }[];
+  };
+  // An event whose live unit the lists do not put first by themselves.
+  const followed = now.live.find((u) => u.event_code !== now.live[0]!.event_code)!;
+  expect(followed).toBeDefined();
+  await page.addInitScript(
+    (code) => localStorage.setItem('follows', JSON.stringify([{ kind: 'event', code }])),
+    followed.event_code,
+  );
+  await page.goto('/schedule/grid');
+  const codes = now.live.filter((u) => u.event_code === followed.event_code).map((u) => u.code);
+  await expect(page.getByTestId('now-live').first()).toHaveAttribute(
+    'data-unit',
+    new RegExp(codes.join('|')),
+  );
+});

@@ -16,3 +16,6 @@ export const MAX_FOLLOWS = 200;
 
 /** A follow's key in sets and lists. */
 export const followKey = (f: Follow) => `${f.kind}:${f.code}`;
+
+/** Where a guest's (or a signed-out reader's) follows live: this device's localStorage. */
+export const DEVICE_FOLLOWS_KEY = 'follows';

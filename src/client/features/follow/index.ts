@@ -10,4 +10,4 @@ export {
   useFollows,
 } from './lib/follow-store';
 export { followUnitsQuery, useFollowUnits, type MyUnit } from './api/get-follow-units';
-export { useFollowedUnitCodes } from './lib/use-followed-units';
+export { FollowedUnitCodes, useFollowedUnitCodes } from './lib/use-followed-units';

@@ -1,13 +1,18 @@
 import { createStore } from '../../../lib/create-store';
 import { storage } from '../../../lib/storage';
 import { userStore } from '../../../lib/user-store';
-import { FOLLOW_KINDS, followKey, MAX_FOLLOWS, type Follow } from '../../../../shared/domain/follow-values';
+import {
+  DEVICE_FOLLOWS_KEY,
+  FOLLOW_KINDS,
+  followKey,
+  MAX_FOLLOWS,
+  type Follow,
+} from '../../../../shared/domain/follow-values';
 import { getMyFollows } from '../api/get-my-follows';
 import { mergeFollows } from '../api/merge-follows';
 import { setFollow } from '../api/set-follow';
 
-/** Where a guest's (or a signed-out reader's) follows live: this device only. */
-export const DEVICE_FOLLOWS_KEY = 'follows';
+export { DEVICE_FOLLOWS_KEY };
 
 interface FollowState {
   follows: Follow[];

@@ -1,11 +1,18 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
 import { Skeleton } from '../../../ui/skeleton';
 import { useNowLists, type NowUnit } from '../api/get-now';
 import { followedFirst } from '../lib/now-lines';
 import { FinishedCard, LiveCard, NextCard } from './now-cards';
-import { useFollowedUnitCodes } from '../../follow';
+import { storage } from '../../../lib/storage';
+import { userStore } from '../../../lib/user-store';
+import { DEVICE_FOLLOWS_KEY } from '../../../../shared/domain/follow-values';
+
+// The follow feature loads after the first paint, and only for a reader who may follow
+// something (an account, or a device with a list): followed units then move first.
+const FollowedUnitCodes = lazy(() => import('../../follow').then((m) => ({ default: m.FollowedUnitCodes })));
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * A list of cards: the live ones one under the other on a phone (they are what the screen is
@@ -60,7 +67,10 @@ export function NowSection({ className, onOpen }: { className?: string; onOpen?:
   const { t } = useTranslation('schedule');
   const query = useNowLists();
   // Followed units lead each list.
-  const followed = useFollowedUnitCodes();
+  const [followed, setFollowed] = useState(NONE);
+  const mayFollow =
+    userStore.useStore((u) => u.loginType === 'user') ||
+    (storage.getJson<unknown[]>(DEVICE_FOLLOWS_KEY)?.length ?? 0) > 0;
   if (query.isPending) return <Skeleton className={cn('h-40 w-full rounded-2xl', className)} />;
   // The page around it says when the server cannot be reached; this section then stays out of the way.
   if (!query.data) return null;
@@ -74,6 +84,11 @@ export function NowSection({ className, onOpen }: { className?: string; onOpen?:
       // screen) long names would otherwise widen the card past a phone's screen.
       className={cn('space-y-4 [contain:inline-size]', className)}
     >
+      {mayFollow && (
+        <Suspense fallback={null}>
+          <FollowedUnitCodes onChange={setFollowed} />
+        </Suspense>
+      )}
       <div className="space-y-2">
         <Heading id="now-live">
           <span aria-hidden className="size-2 animate-pulse self-center rounded-full bg-danger" />

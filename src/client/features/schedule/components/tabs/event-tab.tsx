@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/icon';
@@ -8,7 +9,9 @@ import { ChosenEventView } from '../event-picker';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { UnitRow } from '../unit-row';
-import { FollowButton } from '../../../follow';
+
+// The star loads after the first paint (this screen is part of the schedule's first visit).
+const FollowButton = lazy(() => import('../../../follow').then((m) => ({ default: m.FollowButton })));
 
 /** /schedule/event: every session of one event, day by day, with a link to its classification. */
 export function EventTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
@@ -40,7 +43,9 @@ export function EventSessions({ discipline, event }: { discipline: string; event
                 <Icon name="list-ordered" size={16} />
                 {t('unit.classification')}
               </Link>
-              <FollowButton kind="event" code={event} name={days[0]!.units[0]!.event_name} label />
+              <Suspense fallback={null}>
+                <FollowButton kind="event" code={event} name={days[0]!.units[0]!.event_name} label />
+              </Suspense>
             </div>
             {days.map((d) => (
               <section key={d.day} aria-labelledby={`ev-${d.day}`}>
