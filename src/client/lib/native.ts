@@ -1,4 +1,4 @@
-import { capacitor } from './platform';
+import { capacitor, currentPlatform } from './platform';
 
 /**
  * A Capacitor plugin's bridge object inside the native shells, undefined on the web.
@@ -7,7 +7,7 @@ import { capacitor } from './platform';
  */
 export async function nativePlugin<T>(name: string): Promise<T | undefined> {
   const cap = capacitor();
-  if (!cap?.isNativePlatform?.()) return undefined;
+  if (!cap || !isNative()) return undefined;
   const present = cap.Plugins?.[name];
   if (present) return notThenable(present as T & object);
   const { registerPlugin } = await import('@capacitor/core');
@@ -28,7 +28,13 @@ function notThenable<T extends object>(plugin: T): T {
   });
 }
 
-/** In the shell only: true once window.Capacitor says it is native. */
+/**
+ * In the native shells. The platform the page started on counts as well as what
+ * window.Capacitor says now: loading @capacitor/core (a plugin package) redoes that object's
+ * own detection, which a shell simulated in a browser (the end-to-end tests) does not pass.
+ */
 export function isNative(): boolean {
-  return capacitor()?.isNativePlatform?.() ?? false;
+  if (capacitor()?.isNativePlatform?.()) return true;
+  const platform = currentPlatform();
+  return platform === 'ios' || platform === 'android';
 }
