@@ -10,6 +10,7 @@ export function useRenewCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewCalendarFeed,
-    onSuccess: (state) => queryClient.setQueryData(calendarFeedKey, state),
+    // The state without the secret: it stays with the mutation's answer, shown once.
+    onSuccess: ({ url: _url, ...state }) => queryClient.setQueryData(calendarFeedKey, state),
   });
 }

@@ -34,7 +34,8 @@ export function PersonalFeed() {
     );
   }
   const state = feed.data;
-  const url = state?.url;
+  // The secret comes only with the answer that made it: a later read of the state has none.
+  const url = state?.active ? renew.data?.url : undefined;
   const since = state?.created_at
     ? new Date(state.created_at).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long' })
     : '';
@@ -76,7 +77,11 @@ export function PersonalFeed() {
           </Button>
         )}
         {state?.active && (
-          <Button variant="ghost" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+          <Button
+            variant="ghost"
+            loading={revoke.isPending}
+            onClick={() => revoke.mutate(undefined, { onSuccess: () => renew.reset() })}
+          >
             {t('calendar.revoke')}
           </Button>
         )}
