@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect as baseExpect, openSettings } from './fixtures';
 import { api } from './schedule-support';
 
@@ -27,6 +28,13 @@ test('search: typed without accents, by BIB, arrow keys and Enter', async ({ pag
   const options = dialog.getByRole('option');
   await expect(options.first()).toContainText('Yılmaz');
   await expect(dialog.getByTestId('search-status')).toContainText('results');
+  // The open dialog passes axe (combobox, listbox, options, contrast).
+  const scan = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The first result is active; the arrow keys move the active option, named to assistive tech.
   const activeId = () => box.getAttribute('aria-activedescendant');
