@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUSH_KINDS, type PushKind } from '../../../../shared/contracts/push';
 import { pushPreferences } from '../lib/push-preferences';
@@ -9,7 +8,6 @@ const input = 'min-h-11 rounded-xl border border-border bg-surface px-3 text-fg'
 export function PushChoices({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation('notifications');
   const prefs = pushPreferences.useStore((s) => s);
-  const id = useId();
   function setKind(kind: PushKind, on: boolean) {
     const kinds = on ? [...prefs.kinds, kind] : prefs.kinds.filter((k) => k !== kind);
     pushPreferences.setState({ kinds: PUSH_KINDS.filter((k) => kinds.includes(k)) });
@@ -50,27 +48,25 @@ export function PushChoices({ onChange }: { onChange: () => void }) {
           <span>{t('quiet.on')}</span>
         </label>
         {prefs.quiet && (
-          <div className="mt-2 flex flex-wrap items-center gap-3">
-            <label htmlFor={`${id}-from`} className="text-sm">
+          <div className="mt-2 grid max-w-xs grid-cols-2 gap-3">
+            <label className="flex flex-col gap-1 text-sm">
               {t('quiet.from')}
+              <input
+                type="time"
+                className={input}
+                value={prefs.quiet.from}
+                onChange={(e) => e.target.value && setQuiet({ ...prefs.quiet!, from: e.target.value })}
+              />
             </label>
-            <input
-              id={`${id}-from`}
-              type="time"
-              className={input}
-              value={prefs.quiet.from}
-              onChange={(e) => e.target.value && setQuiet({ ...prefs.quiet!, from: e.target.value })}
-            />
-            <label htmlFor={`${id}-to`} className="text-sm">
+            <label className="flex flex-col gap-1 text-sm">
               {t('quiet.to')}
+              <input
+                type="time"
+                className={input}
+                value={prefs.quiet.to}
+                onChange={(e) => e.target.value && setQuiet({ ...prefs.quiet!, to: e.target.value })}
+              />
             </label>
-            <input
-              id={`${id}-to`}
-              type="time"
-              className={input}
-              value={prefs.quiet.to}
-              onChange={(e) => e.target.value && setQuiet({ ...prefs.quiet!, to: e.target.value })}
-            />
           </div>
         )}
       </fieldset>
