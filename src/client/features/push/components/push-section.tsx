@@ -23,7 +23,12 @@ export function PushSection() {
     if (support === 'home-screen' || support === 'unsupported') return;
     if (support === 'web' && Notification.permission === 'denied') return;
     isOn()
-      .then((on) => setStatus(on ? 'on' : 'off'))
+      .then((on) => {
+        setStatus(on ? 'on' : 'off');
+        // A guest's follows, the account signed in and the language may have changed since the
+        // subscription was sent: each visit here brings the server up to date.
+        if (on) void resend().catch(() => undefined);
+      })
       .catch(() => setStatus('off'));
   }, [support]);
 
