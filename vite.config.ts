@@ -72,7 +72,7 @@ function chunkOf() {
     if (/[\\/]src[\\/]client[\\/]ui[\\/]map[\\/](leaflet-map|leaflet-picker|map-picker)/.test(id))
       return null;
     // The other languages' country names load with their language, never with the shared blocks.
-    if (/[\\/]src[\\/]client[\\/]lib[\\/]country-names[\\/]/.test(id)) return null;
+    if (/[\\/]src[\\/](client[\\/]lib|shared[\\/]domain)[\\/]country-names[\\/]/.test(id)) return null;
     // The offline store, the service worker and the native bridge load on their own, after
     // the first paint's code.
     if (
@@ -82,8 +82,13 @@ function chunkOf() {
     )
       return null;
     // Rules only one feature reads travel with it: the live-update signature with the native
-    // bridge, the trivia's values with the trivia screens and the content admin.
-    if (/[\\/]src[\\/]shared[\\/]domain[\\/](live-update-signature|trivia-values|page-paths)\.ts$/.test(id))
+    // bridge, the trivia's, courses' and communications' values with their screens and the
+    // content admin, the search's fold with the server (a first visit draws none of them).
+    if (
+      /[\\/]src[\\/]shared[\\/]domain[\\/](live-update-signature|trivia-values|page-paths|course-values|communication-values|search-fold)\.ts$/.test(
+        id,
+      )
+    )
       return null;
     // Building blocks most pages use; the rest (forms, toasts, the service worker) split on their own.
     if (/[\\/]src[\\/](client[\\/](ui|lib)|shared[\\/]domain)[\\/]/.test(id)) return 'shared';

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentFile } from '../../files';
 import { QueryView } from '../../../ui/query-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useDocuments } from '../api/get-documents';
 import { useTimes } from '../../../lib/use-times';
 import { formatDate } from '../../../lib/time';
+
+// The document rows (viewer, download, their icons) load with the first list that has any: the
+// sports' chunk this component travels in is part of the schedule's first visit, which draws none.
+const DocumentFile = lazy(() => import('../../files').then((m) => ({ default: m.DocumentFile })));
 
 /**
  * The official PDFs the results system published (ODF DT_PDF) about a sport, an event or
@@ -30,17 +34,19 @@ export function OfficialDocuments({ code }: { code: string }) {
               {t('reports.noOfficial')}
             </p>
           ) : (
-            <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
-              {data.items.map((d) => (
-                <li key={d.id} data-testid="official-document">
-                  <DocumentFile
-                    file={{ url: d.url, file_name: `${d.document_code}_${d.report_type}.pdf` }}
-                    title={d.title}
-                    meta={`${t('reports.code', { code: d.report_type })} · ${published(d.published_at)}`}
-                  />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={<SkeletonList rows={Math.min(data.items.length, 3)} />}>
+              <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+                {data.items.map((d) => (
+                  <li key={d.id} data-testid="official-document">
+                    <DocumentFile
+                      file={{ url: d.url, file_name: `${d.document_code}_${d.report_type}.pdf` }}
+                      title={d.title}
+                      meta={`${t('reports.code', { code: d.report_type })} · ${published(d.published_at)}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           )
         }
       </QueryView>
