@@ -22,22 +22,17 @@ export function ScreensPanel({ screens }: { screens: AccessLogReport['screens'] 
     <Panel title={t('accessLog.screens.title')} className="md:col-span-2">
       <p className="-mt-2 mb-3 text-sm text-muted">{t('accessLog.screens.hint')}</p>
       <ul className="mb-4 flex flex-wrap gap-2 text-sm">
-        <li
-          data-testid="screens-total"
-          data-value={screens.total}
-          className="rounded-full bg-surface-2 px-2.5 py-0.5"
-        >
-          <span className="text-muted">{t('accessLog.screens.total')}</span>{' '}
-          <strong className="tabular-nums">{number.format(screens.total)}</strong>
-        </li>
-        <li
-          data-testid="screens-bots"
-          data-value={screens.bots}
-          className="rounded-full bg-surface-2 px-2.5 py-0.5"
-        >
-          <span className="text-muted">{t('accessLog.screens.bots')}</span>{' '}
-          <strong className="tabular-nums">{number.format(screens.bots)}</strong>
-        </li>
+        {(['total', 'bots'] as const).map((kind) => (
+          <li
+            key={kind}
+            data-testid={`screens-${kind}`}
+            data-value={screens[kind]}
+            className="rounded-full bg-surface-2 px-2.5 py-0.5"
+          >
+            <span className="text-muted">{t(`accessLog.screens.${kind}`)}</span>{' '}
+            <strong className="tabular-nums">{number.format(screens[kind])}</strong>
+          </li>
+        ))}
       </ul>
       {screens.total === 0 ? (
         <p className="text-sm text-muted">{t('accessLog.screens.none')}</p>

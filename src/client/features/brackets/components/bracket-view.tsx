@@ -36,15 +36,7 @@ export function BracketView({ bracket, title }: { bracket: Bracket; title: strin
             <div key={round.code} className="flex w-60 shrink-0 flex-col" data-testid="bracket-round">
               <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{round.name}</h4>
               <div className="flex flex-1 flex-col justify-around gap-3">
-                {round.matches.map((m) => (
-                  <BracketMatchCard
-                    key={m.position}
-                    match={m}
-                    rounds={bracket.rounds}
-                    path={path}
-                    onPoint={setPointed}
-                  />
-                ))}
+                <RoundMatches round={round} bracket={bracket} path={path} onPoint={setPointed} />
               </div>
             </div>
           ))}
@@ -53,6 +45,48 @@ export function BracketView({ bracket, title }: { bracket: Bracket; title: strin
         <RoundSwiper bracket={bracket} path={path} onPoint={setPointed} />
       )}
     </section>
+  );
+}
+
+/** A round's matches as cards, in the wide columns and in the phone's one-round panel alike. */
+function RoundMatches({
+  round,
+  bracket,
+  path,
+  onPoint,
+}: {
+  round: Bracket['rounds'][number];
+  bracket: Bracket;
+  path: string | null;
+  onPoint: (code: string | null) => void;
+}) {
+  return round.matches.map((m) => (
+    <BracketMatchCard key={m.position} match={m} rounds={bracket.rounds} path={path} onPoint={onPoint} />
+  ));
+}
+
+/** The previous (`back`) or next round button beside the phone's round tabs. */
+function RoundStepButton({
+  label,
+  disabled,
+  onClick,
+  back = false,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  back?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted disabled:opacity-40"
+    >
+      <Icon name="chevron-right" size={20} className={back ? 'rotate-180' : undefined} aria-hidden />
+    </button>
   );
 }
 
@@ -81,15 +115,12 @@ function RoundSwiper({
   return (
     <div>
       <div className="mb-2 flex items-center gap-1">
-        <button
-          type="button"
-          aria-label={t('previousRound')}
+        <RoundStepButton
+          label={t('previousRound')}
           disabled={index === 0}
           onClick={() => go(index - 1)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted disabled:opacity-40"
-        >
-          <Icon name="chevron-right" size={20} className="rotate-180" aria-hidden />
-        </button>
+          back
+        />
         <div
           ref={tabs}
           role="tablist"
@@ -121,15 +152,11 @@ function RoundSwiper({
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          aria-label={t('nextRound')}
+        <RoundStepButton
+          label={t('nextRound')}
           disabled={index === bracket.rounds.length - 1}
           onClick={() => go(index + 1)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted disabled:opacity-40"
-        >
-          <Icon name="chevron-right" size={20} aria-hidden />
-        </button>
+        />
       </div>
       <div
         id={id}
@@ -146,15 +173,7 @@ function RoundSwiper({
           if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(e.clientY - from.y)) go(index + (dx < 0 ? 1 : -1));
         }}
       >
-        {round.matches.map((m) => (
-          <BracketMatchCard
-            key={m.position}
-            match={m}
-            rounds={bracket.rounds}
-            path={path}
-            onPoint={onPoint}
-          />
-        ))}
+        <RoundMatches round={round} bracket={bracket} path={path} onPoint={onPoint} />
       </div>
     </div>
   );
