@@ -6,13 +6,12 @@ import type {
   deskBracketWinnerBodySchema,
   deskStandingBodySchema,
 } from '../../../../shared/contracts/brackets';
-import type { deskRecordBodySchema, disciplineRecordsSchema } from '../../../../shared/contracts/records';
+import type { deskRecordBodySchema } from '../../../../shared/contracts/records';
 import { apiGet, apiSend, revalidateHttpCache } from '../../../lib/api-client';
 
 export type BracketWinner = z.input<typeof deskBracketWinnerBodySchema>;
 export type StandingLine = z.input<typeof deskStandingBodySchema>;
 export type RecordCorrection = z.input<typeof deskRecordBodySchema>;
-export type DisciplineRecords = z.infer<typeof disciplineRecordsSchema>;
 
 const ev = (code: string) => encodeURIComponent(code);
 
@@ -28,13 +27,6 @@ export const useEventStandings = (code: string) =>
   useQuery({
     queryKey: ['event', code, 'standings'],
     queryFn: ({ signal }) => apiGet<StandingsAnswer>(`/api/events/${ev(code)}/standings`, signal),
-  });
-
-export const useEventRecords = (discipline: string) =>
-  useQuery({
-    queryKey: ['records', 'discipline', discipline],
-    queryFn: ({ signal }) => apiGet<DisciplineRecords>(`/api/records/${discipline}`, signal),
-    enabled: /^[A-Z]{3}$/.test(discipline),
   });
 
 /** A correction: once saved, the public reads revalidate and the event's data and the audit reload. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCorrectRecord, type DisciplineRecords } from '../api/event-corrections';
+import { useCorrectRecord } from '../api/event-corrections';
+import type { DisciplineRecords } from '../../records';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DeskFeedback, deskInput as input } from './desk-feedback';

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useEventBracket, useEventRecords, useEventStandings } from '../api/event-corrections';
+import { useEventBracket, useEventStandings } from '../api/event-corrections';
+import { useDisciplineRecords } from '../../records';
 import { BracketCorrections, StandingsCorrections } from '../components/draw-corrections';
 import { RecordCorrections } from '../components/record-corrections';
+import { deskLinkClass } from '../components/desk-feedback';
 import { PageHeader } from '../../../ui/page-header';
 import { ErrorState } from '../../../ui/states';
 import { Spinner } from '../../../ui/spinner';
-
-const link = 'inline-flex min-h-11 items-center text-sm text-brand hover:underline';
 
 /** An event on the results desk: its bracket's winners, its pool tables and its records, to correct. */
 export default function DeskEventPage() {
@@ -15,7 +15,9 @@ export default function DeskEventPage() {
   const code = (useParams().event ?? '').toUpperCase();
   const bracket = useEventBracket(code);
   const standings = useEventStandings(code);
-  const records = useEventRecords(code.slice(0, 3));
+  // An event code starts with its discipline's; an event code too short to name one asks nothing.
+  const discipline = code.slice(0, 3);
+  const records = useDisciplineRecords(/^[A-Z]{3}$/.test(discipline) ? discipline : undefined);
   const error = bracket.error ?? standings.error ?? records.error;
   if (error)
     return (
@@ -33,10 +35,10 @@ export default function DeskEventPage() {
         subtitle={code}
         action={
           <div className="flex flex-wrap gap-x-4">
-            <Link className={link} to="/admin/desk">
+            <Link className={deskLinkClass} to="/admin/desk">
               {t('desk.back')}
             </Link>
-            <Link className={link} to="/admin/audit">
+            <Link className={deskLinkClass} to="/admin/audit">
               {t('audit.title')}
             </Link>
           </div>
