@@ -6,6 +6,8 @@ import { notify } from '../../../lib/notify';
 import { logout as endGuestSession, userStore } from '../../../lib/user-store';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { cn } from '../../../ui/cn';
+import { textLinkClass } from '../../../ui/text-link-class';
 import { PageHeader } from '../../../ui/page-header';
 import { useLogout } from '../api/logout';
 
@@ -72,10 +74,7 @@ export default function AccountPage() {
       </Card>
       <div className="mt-5 flex flex-wrap gap-3">
         {state.loginType === 'user' && (
-          <Link
-            to="/profile"
-            className="inline-flex min-h-11 items-center font-medium text-brand hover:underline"
-          >
+          <Link to="/profile" className={cn(textLinkClass, 'font-medium')}>
             {t('profile.title')}
           </Link>
         )}

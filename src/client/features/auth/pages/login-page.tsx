@@ -10,9 +10,12 @@ import { notify } from '../../../lib/notify';
 import { currentPlatform } from '../../../lib/platform';
 import { createGuestUser, loginAsGuest } from '../../../lib/user-store';
 import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { textLinkClass } from '../../../ui/text-link-class';
 import { useLogin } from '../api/login';
 import { FormField } from '../components/form-field';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthSubmit } from '../components/auth-submit';
 import { safeRedirect } from '../session';
 import { NowSection } from '../../now';
 
@@ -90,9 +93,7 @@ export default function LoginPage() {
           error={form.formState.errors.password}
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
+        <AuthSubmit pending={login.isPending}>{t('login.submit')}</AuthSubmit>
         {login.isError && isApiError(login.error) && (
           <p role="alert" className="text-center text-sm text-danger">
             {login.error.message}
@@ -109,12 +110,12 @@ export default function LoginPage() {
         {t('login.guest')}
       </Button>
       <div className="flex justify-between text-sm">
-        <Link to="/auth" className="inline-flex min-h-11 items-center font-medium text-brand hover:underline">
+        <Link to="/auth" className={cn(textLinkClass, 'font-medium')}>
           {t('login.forgot')}
         </Link>
         <Link
           to={`/signup${params.get('redirect') ? `?redirect=${encodeURIComponent(next)}` : ''}`}
-          className="inline-flex min-h-11 items-center font-medium text-brand hover:underline"
+          className={cn(textLinkClass, 'font-medium')}
         >
           {t('login.noAccount')}
         </Link>

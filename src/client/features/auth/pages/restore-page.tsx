@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { restoreConfirmSchema, restoreRequestSchema } from '../../../../shared/contracts/auth';
 import { isApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { textLinkClass } from '../../../ui/text-link-class';
 import { useConfirmRestore, useRequestRestore } from '../api/restore';
 import { FormField } from '../components/form-field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthSubmit } from '../components/auth-submit';
 
 /** /auth: ask for a restore link, or (with ?token=) choose the new password. */
 export default function RestorePage() {
@@ -24,10 +26,7 @@ export default function RestorePage() {
       />
       {token ? <ChoosePassword token={token} /> : <AskForLink />}
       <p className="text-center text-sm">
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-medium text-brand hover:underline"
-        >
+        <Link to="/login" className={cn(textLinkClass, 'font-medium')}>
           {t('restore.backToLogin')}
         </Link>
       </p>
@@ -66,9 +65,7 @@ function AskForLink() {
         error={form.formState.errors.email}
         {...form.register('email')}
       />
-      <Button type="submit" size="lg" className="w-full" loading={ask.isPending}>
-        {t('restore.send')}
-      </Button>
+      <AuthSubmit pending={ask.isPending}>{t('restore.send')}</AuthSubmit>
       <Outcome error={ask.error} message={ask.data?.message} />
     </form>
   );
@@ -84,15 +81,9 @@ function ChoosePassword({ token }: { token: string }) {
   return (
     <form onSubmit={form.handleSubmit((v) => confirm.mutate(v))} noValidate className="space-y-4">
       <NewPasswordFields form={form} label={t('fields.newPassword')} />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        loading={confirm.isPending}
-        disabled={confirm.isSuccess}
-      >
+      <AuthSubmit pending={confirm.isPending} disabled={confirm.isSuccess}>
         {t('restore.save')}
-      </Button>
+      </AuthSubmit>
       <Outcome error={confirm.error} message={confirm.data?.message} />
     </form>
   );

@@ -7,11 +7,11 @@ import { useAppConfig } from '../../../lib/app-config';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { currentPlatform } from '../../../lib/platform';
-import { Button } from '../../../ui/button';
 import { useSignup } from '../api/signup';
 import { FormField } from '../components/form-field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthSubmit } from '../components/auth-submit';
 import { useServerFieldErrors } from '../components/use-server-errors';
 import { safeRedirect } from '../session';
 
@@ -70,9 +70,7 @@ export default function SignupPage() {
           />
         )}
         <NewPasswordFields form={form} label={t('fields.password')} />
-        <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
-          {t('signup.submit')}
-        </Button>
+        <AuthSubmit pending={signup.isPending}>{t('signup.submit')}</AuthSubmit>
       </form>
       <p className="text-center text-sm">
         <Link to="/login" className="font-medium text-brand hover:underline">

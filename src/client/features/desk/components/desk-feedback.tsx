@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { textLinkClass } from '../../../ui/text-link-class';
 
 /** The look of the desk's inputs and selects. */
 export const deskInput = 'h-11 rounded-lg border border-control bg-surface px-2 text-sm';
+/** The desk pages' header links (back to the list, to the corrections or the audit). */
+export const deskLinkClass = cn(textLinkClass, 'text-sm');
 
 /** What became of the last save: the server's refusal, or a short confirmation. */
 export function DeskFeedback({ error, done }: { error: Error | null; done: boolean }) {

@@ -15,7 +15,7 @@ import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { ErrorState } from '../../../ui/states';
 import { Spinner } from '../../../ui/spinner';
-import { DeskFeedback as Feedback, deskInput as input } from '../components/desk-feedback';
+import { DeskFeedback as Feedback, deskInput as input, deskLinkClass } from '../components/desk-feedback';
 import { ResultsForm } from '../components/results-form';
 import { ScheduleForm } from '../components/schedule-form';
 import { useMoveUnit } from '../api/move-unit';
@@ -39,16 +39,10 @@ export default function DeskUnitPage() {
         subtitle={data.unit.code}
         action={
           <div className="flex flex-wrap gap-x-4">
-            <Link
-              className="inline-flex min-h-11 items-center text-sm text-brand hover:underline"
-              to="/admin/desk"
-            >
+            <Link className={deskLinkClass} to="/admin/desk">
               {t('desk.back')}
             </Link>
-            <Link
-              className="inline-flex min-h-11 items-center text-sm text-brand hover:underline"
-              to={`/admin/desk/event/${data.unit.event_code}`}
-            >
+            <Link className={deskLinkClass} to={`/admin/desk/event/${data.unit.event_code}`}>
               {t('corrections.open')}
             </Link>
           </div>
