@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { Place } from '../api/get-places';
-import { directionsUrl } from '../../../lib/directions';
 import { useContentText } from '../../../lib/localized-text';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { DirectionsLink } from '../../../ui/directions-link';
 import { ContentPicture } from './content-picture';
 
 /** One hotel, hospital or other place: photo, where, how to call, when open, the way there. */
@@ -40,22 +41,14 @@ export function PlaceCard({ place, km }: { place: Place; km?: number }) {
         {body && <p className="whitespace-pre-line text-sm text-muted">{body}</p>}
         <ul className="space-y-1.5 text-[0.9375rem]">
           {place.address && (
-            <li className="flex gap-2">
-              <MapPin size={18} className="mt-0.5 shrink-0 text-muted" aria-hidden />
-              <span>
-                <span className="sr-only">{t('places.address')}: </span>
-                {place.address}
-              </span>
-            </li>
+            <PlaceFact icon={MapPin} label={t('places.address')}>
+              {place.address}
+            </PlaceFact>
           )}
           {place.hours && (
-            <li className="flex gap-2">
-              <Clock size={18} className="mt-0.5 shrink-0 text-muted" aria-hidden />
-              <span>
-                <span className="sr-only">{t('places.hours')}: </span>
-                {place.hours}
-              </span>
-            </li>
+            <PlaceFact icon={Clock} label={t('places.hours')}>
+              {place.hours}
+            </PlaceFact>
           )}
         </ul>
         {(place.phone || hasPoint) && (
@@ -71,19 +64,34 @@ export function PlaceCard({ place, km }: { place: Place; km?: number }) {
               </a>
             )}
             {hasPoint && (
-              <a
-                href={directionsUrl({ latitude: place.latitude!, longitude: place.longitude!, name: title })}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('primary', 'md', 'min-h-11')}
-              >
-                <Navigation size={16} aria-hidden />
+              <DirectionsLink to={{ latitude: place.latitude!, longitude: place.longitude!, name: title }}>
                 {t('places.directions')}
-              </a>
+              </DirectionsLink>
             )}
           </div>
         )}
       </div>
     </Card>
+  );
+}
+
+/** One line of a place's facts (address, opening hours): an icon, and its name for screen readers. */
+function PlaceFact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-2">
+      <Icon size={18} className="mt-0.5 shrink-0 text-muted" aria-hidden />
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
   );
 }

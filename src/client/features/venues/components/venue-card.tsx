@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Navigation } from 'lucide-react';
-import { directionsUrl } from '../../../lib/directions';
+import { DirectionsLink } from '../../../ui/directions-link';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { useLocalized } from '../../../lib/localized-text';
-import { buttonClass } from '../../../ui/button';
 import type { Venue } from '../api/get-venues';
 
 /** One venue in the list: its number on the map, name, city, sports, and the way there. */
@@ -43,16 +41,14 @@ export function VenueCard({ venue, pin }: { venue: Venue; pin: number | null }) 
           </ul>
         )}
       </div>
-      <a
-        href={directionsUrl({ latitude: venue.latitude, longitude: venue.longitude, name })}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass('secondary', 'md', 'min-h-11 shrink-0 self-center')}
-        aria-label={t('directionsTo', { name })}
+      <DirectionsLink
+        to={{ latitude: venue.latitude, longitude: venue.longitude, name }}
+        variant="secondary"
+        className="shrink-0 self-center"
+        label={t('directionsTo', { name })}
       >
-        <Navigation size={16} aria-hidden />
         <span className="hidden sm:inline">{t('directions')}</span>
-      </a>
+      </DirectionsLink>
     </li>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MapPin, Navigation } from 'lucide-react';
-import { directionsUrl } from '../../../lib/directions';
+import { MapPin } from 'lucide-react';
+import { DirectionsLink } from '../../../ui/directions-link';
 import { pickLocalized } from '../../../lib/localized-text';
-import { buttonClass } from '../../../ui/button';
 import { Card, CardHeader } from '../../../ui/card';
 import { MapView } from '../../../ui/map/map-view';
 import { PageHeader } from '../../../ui/page-header';
@@ -51,15 +50,9 @@ function Venue({ venue }: { venue: VenueAnswer }) {
           </p>
         )}
         {about && <p className="whitespace-pre-line text-[0.9375rem]">{about}</p>}
-        <a
-          href={directionsUrl({ latitude: venue.latitude, longitude: venue.longitude, name })}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass('primary', 'md', 'min-h-11')}
-        >
-          <Navigation size={16} aria-hidden />
+        <DirectionsLink to={{ latitude: venue.latitude, longitude: venue.longitude, name }}>
           {t('directions')}
-        </a>
+        </DirectionsLink>
       </Card>
       <MapView markers={markers} label={t('mapOf', { name })} />
       {venue.disciplines.length > 0 && (
