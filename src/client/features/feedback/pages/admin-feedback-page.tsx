@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Icon } from '../../../ui/icon';
 import { SENTIMENTS, type Sentiment } from '../../../../shared/contracts/feedback';
-import { buttonClass, Button } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
 import { ErrorView } from '../../../ui/error-view';
 import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Table, Td, Th } from '../../../ui/table';
@@ -119,22 +120,17 @@ export default function AdminFeedbackPage() {
               </div>
             </>
           )}
-          <nav className="flex items-center justify-between gap-3" aria-label={t('admin.pages')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ChevronLeft size={16} aria-hidden />}
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('admin.previous')}
-            </Button>
-            <span className="text-sm text-muted">{t('admin.pageOf', { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('admin.next')}
-              <ChevronRight size={16} aria-hidden />
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            texts={{
+              nav: t('admin.pages'),
+              previous: t('admin.previous'),
+              next: t('admin.next'),
+              pageOf: t('admin.pageOf', { page, pages }),
+            }}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, LocateFixed } from 'lucide-react';
+import { LocateFixed } from 'lucide-react';
 import { USER_TYPES, type UserType } from '../../../../shared/contracts/auth';
 import { RANKING_PAGE_SIZE } from '../../../../shared/contracts/ranking';
 import { userStore } from '../../../lib/user-store';
@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { cn } from '../../../ui/cn';
 import { PageHeader } from '../../../ui/page-header';
+import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { Table, Td, Th } from '../../../ui/table';
@@ -202,29 +203,19 @@ export default function RankingPage() {
               })}
             </tbody>
           </Table>
-          <nav className="flex items-center justify-between gap-3" aria-label={t('pages')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ChevronLeft size={16} aria-hidden />}
-              disabled={page <= 1}
-              onClick={() => update({ page: page - 1 <= 1 ? null : String(page - 1) })}
-            >
-              {t('previous')}
-            </Button>
-            <span className="text-sm text-muted" aria-live="polite">
-              {t('pageOf', { page, pages })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('next')}
-              <ChevronRight size={16} aria-hidden />
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            // The first page is the address without ?page.
+            onPage={(to) => update({ page: to <= 1 ? null : String(to) })}
+            texts={{
+              nav: t('pages'),
+              previous: t('previous'),
+              next: t('next'),
+              pageOf: t('pageOf', { page, pages }),
+            }}
+            announce
+          />
         </>
       )}
       {!signedIn && <p className="text-sm text-muted">{t('signInHint')}</p>}
