@@ -11,6 +11,7 @@ import { UnitStatus } from '../../../ui/unit-status';
 import { DelegationFlag } from '../../../ui/delegation-flag';
 import { useTimes } from '../../../lib/use-times';
 import { useCountryName } from '../../../lib/use-country-name';
+import { useOutcomeHidden } from '../../../lib/spoiler-store';
 import { useNameOf } from '../../../lib/localized-text';
 import { locationName, venueNameOf } from '../../../lib/location-name';
 
@@ -32,16 +33,20 @@ function TimeCell({ iso, day }: { iso: string; day: string }) {
   );
 }
 
-/** A match's two sides, one a line with flag, name and score, the winner in bold. */
-function MatchSides({ match }: { match: Match }) {
+/**
+ * A match's two sides, one a line with flag, name and score, the winner in bold; in spoiler-free
+ * mode, until the match is revealed, the sides without score or winner.
+ */
+function MatchSides({ match, unit }: { match: Match; unit: string }) {
   const { team } = useCountryName();
+  const hidden = useOutcomeHidden(unit);
   return (
     <span className="my-1 block max-w-sm space-y-0.5" data-testid="match">
       {match.sides.map((side) => (
         <span key={side.code} className="flex items-center gap-2" data-testid="match-side">
           <DelegationFlag code={side.delegation} link={false} />
           <span
-            className={cn('min-w-0 flex-1 truncate', side.won ? 'font-bold' : 'font-medium')}
+            className={cn('min-w-0 flex-1 truncate', side.won && !hidden ? 'font-bold' : 'font-medium')}
             data-testid="side-name"
           >
             {team(side.name, side.delegation)}
@@ -50,7 +55,7 @@ function MatchSides({ match }: { match: Match }) {
             className={cn('shrink-0 text-[1.0625rem] tabular-nums', side.won ? 'font-bold' : 'font-semibold')}
             data-testid="side-score"
           >
-            {side.score ?? ''}
+            {hidden ? '' : (side.score ?? '')}
           </span>
         </span>
       ))}
@@ -117,7 +122,7 @@ export function UnitRow({
         <span className="block font-semibold leading-snug" data-testid="unit-event">
           {unit.event_name}
         </span>
-        {unit.match && <MatchSides match={unit.match} />}
+        {unit.match && <MatchSides match={unit.match} unit={unit.code} />}
         {!unit.match && !!unit.entrants?.length && <Entrants entrants={unit.entrants} />}
         <span className="block text-sm text-muted" data-testid="unit-name">
           {nameOf(unit)} · {locationName(unit, i18n.language)}

@@ -132,7 +132,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           id={listId}
           role="listbox"
           aria-label={t('results')}
-          className="max-h-[min(60vh,28rem)] space-y-3 overflow-y-auto overscroll-contain"
+          // A steady height once typing starts: the field does not jump as answers come and go.
+          className={cn('space-y-3 overflow-y-auto overscroll-contain', text.trim() && 'h-[min(50vh,26rem)]')}
         >
           {groups.map((g) => (
             <div key={g.kind} role="group" aria-labelledby={`${listId}-${g.kind}`}>
