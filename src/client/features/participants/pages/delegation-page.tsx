@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/localized-link';
+import { usePaths } from '../../../lib/paths';
 import { useCountryName } from '../../../lib/use-country-name';
 import { useScheduleToday } from '../../../lib/use-schedule-today';
 import { useTimes } from '../../../lib/use-times';
@@ -55,8 +56,17 @@ function DayUnits({ code }: { code: string }) {
   );
 }
 
+const ROW = 'flex items-center gap-3 px-4 py-2.5 transition-colors hover:bg-surface-2';
+
+/** A unit's page from its code (an RSC code starts with its discipline's). */
+function useUnitPath() {
+  const paths = usePaths();
+  return (code: string) => paths.unit(code.slice(0, 3), code);
+}
+
 function Medals({ data }: { data: DelegationDetail }) {
   const { t } = useTranslation('follow');
+  const unitPath = useUnitPath();
   return (
     <Section title={t('medals')} testId="delegation-medals">
       {data.medals.length === 0 ? (
@@ -64,12 +74,14 @@ function Medals({ data }: { data: DelegationDetail }) {
       ) : (
         <ul className="divide-y divide-border">
           {data.medals.map((m) => (
-            <li key={`${m.event_code}:${m.competitor}`} className="flex items-center gap-3 px-4 py-2.5">
-              <MedalIcon medal={m.medal} />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{m.competitor}</span>
-                <span className="block truncate text-sm text-muted">{m.event_name}</span>
-              </span>
+            <li key={`${m.event_code}:${m.competitor}`}>
+              <Link to={unitPath(m.unit_code)} className={ROW}>
+                <MedalIcon medal={m.medal} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{m.competitor}</span>
+                  <span className="block truncate text-sm text-muted">{m.event_name}</span>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -80,6 +92,7 @@ function Medals({ data }: { data: DelegationDetail }) {
 
 function Results({ data }: { data: DelegationDetail }) {
   const { t } = useTranslation('follow');
+  const unitPath = useUnitPath();
   const { time } = useTimes();
   return (
     <Section title={t('results')} testId="delegation-results">
@@ -88,15 +101,17 @@ function Results({ data }: { data: DelegationDetail }) {
       ) : (
         <ul className="divide-y divide-border">
           {data.results.map((r) => (
-            <li key={`${r.unit_code}:${r.competitor}`} className="flex items-center gap-3 px-4 py-2.5">
-              <span className="w-8 shrink-0 text-right font-bold tabular-nums">{r.rank ?? '–'}</span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{r.competitor}</span>
-                <span className="block truncate text-sm text-muted">
-                  {r.event_name} · {r.unit_name} · {time(r.start_at)}
+            <li key={`${r.unit_code}:${r.competitor}`}>
+              <Link to={unitPath(r.unit_code)} className={ROW}>
+                <span className="w-8 shrink-0 text-right font-bold tabular-nums">{r.rank ?? '–'}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{r.competitor}</span>
+                  <span className="block truncate text-sm text-muted">
+                    {r.event_name} · {r.unit_name} · {time(r.start_at)}
+                  </span>
                 </span>
-              </span>
-              <span className="shrink-0 font-semibold tabular-nums">{r.result ?? ''}</span>
+                <span className="shrink-0 font-semibold tabular-nums">{r.result ?? ''}</span>
+              </Link>
             </li>
           ))}
         </ul>
