@@ -31,6 +31,14 @@ export type UnitPatch = Partial<
   >
 >;
 
+/**
+ * Runs `work` in one transaction, handing it the transaction as the `Tx` the writes here take:
+ * all of it is written, or (on a throw) none of it.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
 export class Changes {
   readonly topics = new Set<string>();
   add(...topics: string[]): void {

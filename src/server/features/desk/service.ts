@@ -20,6 +20,7 @@ import {
   recomputeEventMedals,
   replaceResults,
   replaceStartList,
+  inTransaction,
   type Tx,
   type UnitRow,
 } from '../../competition/writes';
@@ -44,8 +45,7 @@ type Work = (tx: Tx, unit: UnitRow, changes: Changes) => Promise<{ before: unkno
 
 /** Runs one audited unit change; false when the unit is unknown (nothing is written then). */
 async function changeUnit(db: Db, admin: Admin, code: string, action: string, work: Work) {
-  return db.transaction(async (t) => {
-    const tx: Tx = t;
+  return inTransaction(db, async (tx) => {
     const unit = await lockUnit(tx, code);
     if (!unit) return false;
     const changes = new Changes();
@@ -168,8 +168,7 @@ export function changeResults(
 export async function confirmMedals(db: Db, admin: Admin, code: string) {
   const [event] = await db.select().from(events).where(eq(events.code, code));
   if (!event) return null;
-  const outcome = await db.transaction(async (t) => {
-    const tx: Tx = t;
+  const outcome = await inTransaction(db, async (tx) => {
     const changes = new Changes();
     const r = await recomputeEventMedals(tx, code, changes);
     await recordAudit(tx, admin, {

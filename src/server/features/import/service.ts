@@ -16,7 +16,14 @@ import {
 } from '../../db/schema';
 import { bumpVersions, TOPICS } from '../../db/versions';
 import { replaceRoster } from '../../competition/records';
-import { Changes, lockUnit, patchUnit, replaceStartList, type Tx } from '../../competition/writes';
+import {
+  Changes,
+  inTransaction,
+  lockUnit,
+  patchUnit,
+  replaceStartList,
+  type Tx,
+} from '../../competition/writes';
 import { recordAudit } from '../audit';
 import { changeLines, planImport } from './plan';
 import type { Plan } from './plan-model';
@@ -86,8 +93,7 @@ export async function applyScheduleRow(
       },
     ],
   };
-  return db.transaction(async (t) => {
-    const tx: Tx = t;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const problems = new ProblemSink(locale);
     const plan = await planImport(tx, [sheet], problems);
@@ -116,8 +122,7 @@ export async function applyImport(
   signal?: AbortSignal,
 ): Promise<ImportAnswer> {
   const { problems, sheets } = await read(files, locale, signal);
-  return db.transaction(async (t) => {
-    const tx: Tx = t;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const plan = await planImport(tx, sheets, problems);
     if (problems.errors > 0) return answer(false, problems, plan);

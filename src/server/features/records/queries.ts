@@ -16,6 +16,7 @@ import {
   units,
 } from '../../db/schema';
 import { eventNameColumns } from '../../competition/rows';
+import { entrantColumns } from '../../competition/competitor-rows';
 
 type Row = typeof records.$inferSelect & {
   eventName: string;
@@ -175,9 +176,8 @@ export async function unitLineups(db: Db, code: string) {
   if (!unit) return null;
   const sides = await db
     .select({
-      code: startList.competitorCode,
-      type: startList.competitorType,
-      delegation: startList.delegationCode,
+      ...entrantColumns(startList),
+      // Only the teams' sides are answered: they are named by the team alone (its code without one).
       name: teams.name,
       order: startList.startOrder,
     })

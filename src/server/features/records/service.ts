@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { athletes, records, startList } from '../../db/schema';
 import { bumpVersions } from '../../db/versions';
 import { RECORDS_TOPIC, replaceRoster } from '../../competition/records';
-import { Changes, lockUnit, type Tx } from '../../competition/writes';
+import { Changes, inTransaction, lockUnit } from '../../competition/writes';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
 
@@ -24,8 +24,7 @@ export async function correctRecord(
   id: number,
   body: z.output<typeof deskRecordBodySchema>,
 ) {
-  return db.transaction(async (t) => {
-    const tx: Tx = t;
+  return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(records).where(eq(records.id, id)).for('update');
     if (!before) return null;
     const patch = {
@@ -73,8 +72,7 @@ export async function correctRoster(
   teamCode: string,
   body: z.output<typeof deskRosterBodySchema>,
 ) {
-  return db.transaction(async (t) => {
-    const tx: Tx = t;
+  return inTransaction(db, async (tx) => {
     const unit = await lockUnit(tx, unitCode);
     if (!unit) return null;
     const [side] = await tx
