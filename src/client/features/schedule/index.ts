@@ -7,6 +7,7 @@ export { EventSessions, EventTab } from './components/tabs/event-tab';
 export { ClassificationTable, ClassificationTab } from './components/tabs/classification-tab';
 export { useScheduleDiscipline } from './api/get-schedule-discipline';
 export { UnitRow } from './components/unit-row';
+export { LazyFollowButton } from './components/lazy-follow-button';
 // The days tab draws a virtual list: its code and the list's library load when it is shown.
 export const DaysTab = lazy(() => import('./components/tabs/days-tab').then((m) => ({ default: m.DaysTab })));
 export { DayPicker } from './components/day-picker';

@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isDisciplineCode } from '../../../../shared/domain/disciplines';
 import { ErrorView } from '../../../ui/error-view';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { DisciplineTabs } from '../components/discipline-tabs';
-
-// The star loads after the first paint (this screen is part of the schedule's first visit).
-const FollowButton = lazy(() => import('../../follow').then((m) => ({ default: m.FollowButton })));
+import { LazyFollowButton } from '../../schedule';
 
 export default function DisciplineAreaPage() {
   const { t } = useTranslation();
@@ -30,9 +27,7 @@ export default function DisciplineAreaPage() {
       <p className="mb-1 font-mono text-sm font-semibold text-brand">{code}</p>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-[length:var(--text-h1)] font-bold">{t(`disciplines.${code}`)}</h1>
-        <Suspense fallback={null}>
-          <FollowButton kind="discipline" code={code} name={t(`disciplines.${code}`)} label />
-        </Suspense>
+        <LazyFollowButton kind="discipline" code={code} name={t(`disciplines.${code}`)} label />
       </div>
       <DisciplineTabs base={localize(`/discipline/${disciplineKey}`)} />
       <Outlet />

@@ -15,6 +15,7 @@ import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { ItemRow } from '../unit-row';
 import { useSearchState } from '../../../../lib/use-search-state';
+import { LazyFollowButton } from '../lazy-follow-button';
 
 const VIEWS = ['blocks', 'coordinators', 'meetings'] as const;
 type View = (typeof VIEWS)[number];
@@ -70,10 +71,10 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
             data-testid="discipline-blocks"
           >
             {data.items.map((d) => (
-              <li key={d.code}>
+              <li key={d.code} className="relative">
                 <Link
                   to={paths.discipline(d.code)}
-                  className="group flex h-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-brand/50 hover:bg-surface-2/50"
+                  className="group flex h-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 pr-14 transition-colors hover:border-brand/50 hover:bg-surface-2/50"
                   data-testid="discipline-block"
                 >
                   <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft font-mono text-sm font-bold text-brand">
@@ -88,6 +89,13 @@ function DisciplinesView({ view }: { view: 'blocks' | 'coordinators' }) {
                   </span>
                   <Icon name="chevron-right" size={18} className="text-muted group-hover:text-fg" />
                 </Link>
+                {/* Beside the link, not in it: a link may not hold a button. */}
+                <LazyFollowButton
+                  kind="discipline"
+                  code={d.code}
+                  name={localName(d, i18n.language)}
+                  className="absolute right-1.5 top-1/2 -translate-y-1/2"
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/icon';
@@ -9,9 +8,7 @@ import { ChosenEventView } from '../event-picker';
 import { QueryView } from '../../../../ui/query-view';
 import { usePaths } from '../../../../lib/paths';
 import { UnitRow } from '../unit-row';
-
-// The star loads after the first paint (this screen is part of the schedule's first visit).
-const FollowButton = lazy(() => import('../../../follow').then((m) => ({ default: m.FollowButton })));
+import { LazyFollowButton } from '../lazy-follow-button';
 
 /** /schedule/event: every session of one event, day by day, with a link to its classification. */
 export function EventTab({ fixedDiscipline }: { fixedDiscipline?: string }) {
@@ -43,9 +40,7 @@ export function EventSessions({ discipline, event }: { discipline: string; event
                 <Icon name="list-ordered" size={16} />
                 {t('unit.classification')}
               </Link>
-              <Suspense fallback={null}>
-                <FollowButton kind="event" code={event} name={days[0]!.units[0]!.event_name} label />
-              </Suspense>
+              <LazyFollowButton kind="event" code={event} name={days[0]!.units[0]!.event_name} label />
             </div>
             {days.map((d) => (
               <section key={d.day} aria-labelledby={`ev-${d.day}`}>
