@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  auditLog,
-  records,
-  startList,
-  teamMembers,
-  teamRosters,
-  teams,
-  units,
-  events,
-} from '../../db/schema';
+import { auditLog, records, teamRosters } from '../../db/schema';
 import { EVENT, FINAL } from '../../test/test-games';
+import { addRelayFinal, RELAY_FINAL } from '../../test/relay-final';
 import { caller } from '../../test/accounts';
 import { fixture, ingestTestApp } from './ingest-test-support';
 
@@ -190,37 +182,12 @@ describe('records from the feed', () => {
 });
 
 describe('team rosters from the feed', () => {
-  const TEAM_EVENT = 'SWMW4X100MFR----------';
-  const MATCH = 'SWMW4X100MFR----------FNL-000100--';
-
-  async function teamMatch() {
-    await db.insert(events).values({
-      code: TEAM_EVENT,
-      disciplineCode: 'SWM',
-      gender: 'W',
-      name: 'Relay',
-      division: 1,
-      team: true,
-      sortOrder: 2,
-    });
-    const [final] = await db.select().from(units).where(eq(units.code, FINAL));
-    await db
-      .insert(units)
-      .values({ ...final!, code: MATCH, eventCode: TEAM_EVENT, phaseCode: MATCH.slice(0, 26) });
-    await db.insert(teams).values([
-      { code: 'BRA-T', eventCode: TEAM_EVENT, delegationCode: 'BRA', name: 'Brazil' },
-      { code: 'POR-T', eventCode: TEAM_EVENT, delegationCode: 'POR', name: 'Portugal' },
+  const MATCH = RELAY_FINAL;
+  const teamMatch = () =>
+    addRelayFinal(db, [
+      { code: 'BRA-T', delegation: 'BRA', name: 'Brazil', athleteIds: [1, 4] },
+      { code: 'POR-T', delegation: 'POR', name: 'Portugal', athleteIds: [2] },
     ]);
-    await db.insert(teamMembers).values([
-      { teamCode: 'BRA-T', athleteId: 1 },
-      { teamCode: 'BRA-T', athleteId: 4 },
-      { teamCode: 'POR-T', athleteId: 2 },
-    ]);
-    await db.insert(startList).values([
-      { unitCode: MATCH, competitorCode: 'BRA-T', competitorType: 'T', delegationCode: 'BRA', startOrder: 1 },
-      { unitCode: MATCH, competitorCode: 'POR-T', competitorType: 'T', delegationCode: 'POR', startOrder: 2 },
-    ]);
-  }
   const live = (version: number, bib = '7', clock = '05:32') =>
     `${head('DT_RESULT', MATCH, version, 'ResultStatus="LIVE"')}<Competition>
       <ExtendedInfos><ExtendedInfo Type="UI" Code="CLOCK" Value="${clock}"/></ExtendedInfos>

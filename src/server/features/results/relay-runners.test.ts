@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { events, startList, teamMembers, teams, units } from '../../db/schema';
-import { FINAL } from '../../test/test-games';
+import { addRelayFinal, RELAY_FINAL } from '../../test/relay-final';
 import { seededGames } from '../../test/seeded-games';
 import { accountToken } from '../../test-accounts';
 import { build, resetTinyGames } from '../../test/helper';
@@ -67,32 +65,10 @@ describe('a relay unit lists its runners', () => {
 describe("a relay's Composition from the feed", () => {
   it('lists the runners in their Order, whatever order the message lists them in', async () => {
     await resetTinyGames(app2);
-    const EVENT = 'SWMW4X100MFR----------';
-    const UNIT = 'SWMW4X100MFR----------FNL-000100--';
-    const db = app2.database.db;
-    await db.insert(events).values({
-      code: EVENT,
-      disciplineCode: 'SWM',
-      gender: 'W',
-      name: 'Relay',
-      division: 1,
-      team: true,
-      sortOrder: 2,
-    });
-    const [final] = await db.select().from(units).where(eq(units.code, FINAL));
-    await db.insert(units).values({ ...final!, code: UNIT, eventCode: EVENT, phaseCode: UNIT.slice(0, 26) });
-    await db.insert(teams).values({ code: 'BRA-R', eventCode: EVENT, delegationCode: 'BRA', name: 'Brazil' });
-    await db.insert(teamMembers).values([
-      { teamCode: 'BRA-R', athleteId: 1 },
-      { teamCode: 'BRA-R', athleteId: 4 },
+    const UNIT = RELAY_FINAL;
+    await addRelayFinal(app2.database.db, [
+      { code: 'BRA-R', delegation: 'BRA', name: 'Brazil', athleteIds: [1, 4] },
     ]);
-    await db.insert(startList).values({
-      unitCode: UNIT,
-      competitorCode: 'BRA-R',
-      competitorType: 'T',
-      delegationCode: 'BRA',
-      startOrder: 1,
-    });
     const message = `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="YG2026" DocumentCode="${UNIT}" DocumentType="DT_RESULT" Version="1" ResultStatus="OFFICIAL" Date="2026-07-14" Time="183012345" LogicalDate="2026-07-14" Source="SWMRES1" FeedFlag="P"><Competition>
       <Result Rank="1" SortOrder="1" Result="3:40.12"><Competitor Code="BRA-R" Type="T" Organisation="BRA"><Composition>
         <Athlete Code="1000001" Order="2"/><Athlete Code="1000004" Order="1"/>
