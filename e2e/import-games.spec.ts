@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAsAdmin } from './fixtures';
+import { englishHeader } from '../src/shared/domain/import-sheets';
 
 // A small games set up from a spreadsheet, as a school games without a results system would:
 // imported at /admin/import, visible on the public schedule, results typed at the desk on a
@@ -13,46 +14,29 @@ const MATCH = code('BKBW3X3IMP', 'FNL', '0001');
 
 async function smallGamesXlsx(): Promise<Buffer> {
   const sheets: Record<string, string[][]> = {
-    Delegations: [
-      ['Code', 'Name'],
-      ['GEO', 'Georgia'],
-      ['KAZ', 'Kazakhstan'],
-    ],
+    Delegations: [englishHeader('delegations'), ['GEO', 'Georgia'], ['KAZ', 'Kazakhstan']],
     Venues: [
-      ['Code', 'Name', 'City', 'Latitude', 'Longitude'],
+      englishHeader('venues', 5), // without the names in other languages
       ['SCH', 'School Stadium', 'Baku', '40.43', '49.92'],
     ],
     Events: [
-      ['Event code', 'Discipline', 'Gender', 'Name', 'Team event', 'Medal event'],
+      englishHeader('events', 6), // without the names in other languages
       ['ATHM100MIMP', 'ATH', 'M', "Men's 100m (schools)", 'no', 'yes'],
       ['BKBW3X3IMP', 'BKB', 'W', "Women's 3x3 (schools)", 'yes', 'yes'],
     ],
     Athletes: [
-      ['BIB', 'Given name', 'Family name', 'Gender', 'Date of birth', 'Delegation', 'Discipline', 'Events'],
+      englishHeader('athletes', 8), // without the photo consent
       ['S101', 'Giorgi', 'Beridze', 'M', '2010-05-01', 'GEO', 'ATH', 'ATHM100MIMP'],
       ['S102', 'Levan', 'Kapanadze', 'M', '2010-08-12', 'GEO', 'ATH', 'ATHM100MIMP'],
       ['S201', 'Arman', 'Nurlanov', 'M', '2010-01-20', 'KAZ', 'ATH', 'ATHM100MIMP'],
     ],
     Teams: [
-      ['Code', 'Event code', 'Delegation', 'Name', 'Member BIBs'],
+      englishHeader('teams'),
       ['GEO-3X3IMP', 'BKBW3X3IMP', 'GEO', 'Georgia', ''],
       ['KAZ-3X3IMP', 'BKBW3X3IMP', 'KAZ', 'Kazakhstan', ''],
     ],
     Schedule: [
-      [
-        'Event code',
-        'Phase code',
-        'Phase name',
-        'Unit code',
-        'Unit name',
-        'Date',
-        'Start',
-        'End',
-        'Venue',
-        'Location',
-        'Medal unit',
-        'Competitors',
-      ],
+      englishHeader('schedule'),
       [
         'ATHM100MIMP',
         'FNL',

@@ -149,6 +149,14 @@ export const IMPORT_SHEETS: Record<ImportKind, { labels: Labels; columns: Column
   },
 };
 
+/**
+ * A sheet's header row in English: all its columns, or only the first `width` (a sheet may leave
+ * out the optional columns at its end). Test workbooks are written with it.
+ */
+export function englishHeader(kind: ImportKind, width?: number): string[] {
+  return IMPORT_SHEETS[kind].columns.slice(0, width).map((c) => c.labels['en-US']);
+}
+
 /** Normalises a header or sheet name for matching: case, accents and spacing do not matter. */
 export function headerKey(value: string): string {
   return value

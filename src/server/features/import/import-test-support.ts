@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { DemoGames } from '../../demo-data';
 import { tinyGames } from '../../test/test-games';
+import { englishHeader } from '../../../shared/domain/import-sheets';
 
 /**
  * Test support for the spreadsheet import: the tiny games with athletics added (a discipline
@@ -25,23 +26,23 @@ export type SheetRows = Record<string, string[][]>;
 export function smallGames(): SheetRows {
   return {
     Delegations: [
-      ['Code', 'Name'],
+      englishHeader('delegations'),
       ['AZE', 'Azerbaijan'],
       ['GEO', 'Georgia'],
       ['KAZ', 'Kazakhstan'],
     ],
     Venues: [
-      ['Code', 'Name', 'City', 'Latitude', 'Longitude'],
+      englishHeader('venues', 5), // without the names in other languages
       ['STA', 'Stadium', 'Baku', '40.43', '49.92'],
       ['ARN', 'Sports Arena', 'Baku', '40.41', '49.87'],
     ],
     Events: [
-      ['Event code', 'Discipline', 'Gender', 'Name', 'Team event', 'Medal event'],
+      englishHeader('events', 6), // without the names in other languages
       ['ATHM100M', 'ATH', 'M', "Men's 100m", 'no', 'yes'],
       ['ATHW4X100M', 'ATH', 'W', "Women's 4x100m Relay", 'yes', 'yes'],
     ],
     Athletes: [
-      ['BIB', 'Given name', 'Family name', 'Gender', 'Date of birth', 'Delegation', 'Discipline', 'Events'],
+      englishHeader('athletes', 8), // without the photo consent
       ['G101', 'Giorgi', 'Beridze', 'M', '2010-05-01', 'GEO', 'ATH', 'ATHM100M'],
       ['G102', 'Levan', 'Kapanadze', 'M', '2010-08-12', 'GEO', 'ATH', 'ATHM100M'],
       ['K201', 'Arman', 'Nurlanov', 'M', '2010-01-20', 'KAZ', 'ATH', 'ATHM100M'],
@@ -52,24 +53,11 @@ export function smallGames(): SheetRows {
       ['G114', 'Tamar', 'Kvaratskhelia', 'W', '2010-07-07', 'GEO', 'ATH', 'ATHW4X100M'],
     ],
     Teams: [
-      ['Code', 'Event code', 'Delegation', 'Name', 'Member BIBs'],
+      englishHeader('teams'),
       ['GEO-ATHW4X100M', 'ATHW4X100M', 'GEO', 'Georgia', 'G111 G112 G113 G114'],
     ],
     Schedule: [
-      [
-        'Event code',
-        'Phase code',
-        'Phase name',
-        'Unit code',
-        'Unit name',
-        'Date',
-        'Start',
-        'End',
-        'Venue',
-        'Location',
-        'Medal unit',
-        'Competitors',
-      ],
+      englishHeader('schedule'),
       [
         'ATHM100M',
         'HEAT',
