@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useDelegations } from '../api/get-delegations';
 import { MedalCounts } from '../../medals';
 import { SearchField } from './filters';
+import { FollowButton } from '../../follow';
 
 /** /participants/delegations: flag, name, athlete count and medals; a card opens the delegation's page. */
 export function DelegationsTab() {
@@ -47,12 +48,12 @@ export function DelegationsTab() {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((d) => (
-            <li key={d.code}>
+            <li key={d.code} className="relative min-w-0">
               <Link
                 to={localize(`/participants/delegations/${d.code}`)}
                 data-testid="delegation-card"
                 data-delegation={d.code}
-                className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-colors hover:border-brand/40 hover:bg-surface-2"
+                className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 pr-14 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-colors hover:border-brand/40 hover:bg-surface-2"
               >
                 <DelegationFlag code={d.code} name={d.name} size="lg" link={false} />
                 <span className="min-w-0 flex-1">
@@ -71,6 +72,13 @@ export function DelegationsTab() {
                   <MedalCounts gold={d.gold} silver={d.silver} bronze={d.bronze} className="gap-2" />
                 </span>
               </Link>
+              {/* Beside the card's link, not in it: a link may not hold a button. */}
+              <FollowButton
+                kind="delegation"
+                code={d.code}
+                name={name(d.code, d.name)}
+                className="absolute right-1.5 top-1/2 -translate-y-1/2"
+              />
             </li>
           ))}
         </ul>
