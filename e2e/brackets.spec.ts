@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, ingest } from './fixtures';
 import { api } from './odf-results';
 
@@ -64,6 +64,25 @@ async function pickBracket(request: APIRequestContext) {
     }
   }
   throw new Error('no knockout event mid-way in the seeded games');
+}
+
+/**
+ * With BRACKET_SHOTS set to a folder, pictures of the page around `target` at a phone's and a
+ * laptop's size, light and dark, to look at (nothing compares them).
+ */
+async function screenshots(page: Page, name: string, target: Locator) {
+  const dir = process.env.BRACKET_SHOTS;
+  if (!dir) return;
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.emulateMedia({ colorScheme: scheme });
+      await target.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
+    }
 }
 
 const noSideScroll = (page: Page) =>
@@ -136,18 +155,7 @@ test('a bracket at desktop and phone width: winners, the way through lit, a resu
   await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
   expect(await noSideScroll(page)).toBe(true);
 
-  if (process.env.BRACKET_SHOTS) {
-    for (const [w, h] of [
-      [390, 844],
-      [1280, 800],
-    ] as const)
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.getByTestId('bracket').first().scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${process.env.BRACKET_SHOTS}/bracket-${w}-${scheme}.png` });
-      }
-  }
+  await screenshots(page, 'bracket', page.getByTestId('bracket').first());
   expect(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
 });
 
@@ -178,15 +186,5 @@ test("a pool's table on the classification screen: order and Q marks as the API 
   // The semifinals it leads to: pool winners meet the other pool's runners-up.
   await expect(page.getByTestId('bracket').first()).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
-  if (process.env.BRACKET_SHOTS)
-    for (const [w, h] of [
-      [390, 844],
-      [1280, 800],
-    ] as const)
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.emulateMedia({ colorScheme: scheme });
-        await tables.first().scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${process.env.BRACKET_SHOTS}/standings-${w}-${scheme}.png` });
-      }
+  await screenshots(page, 'standings', tables.first());
 });

@@ -7,7 +7,7 @@ import { odfResult } from '../scripts/odf-result';
  */
 const DAYS = ['2026-07-17', '2026-07-18', '2026-07-19'];
 
-type Unit = {
+export type Unit = {
   code: string;
   discipline: string;
   medal: boolean;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, ingest } from './fixtures';
-import { api, type Detail } from './odf-results';
+import { api, type Detail, type Unit } from './odf-results';
 import { odfResult } from '../scripts/odf-result';
 
 /**
@@ -9,13 +9,6 @@ import { odfResult } from '../scripts/odf-result';
  * live, the athlete's profile, the sport's records page and, once official, the medallist.
  */
 const DAYS = Array.from({ length: 10 }, (_, i) => `2026-07-${String(10 + i).padStart(2, '0')}`);
-type Unit = {
-  code: string;
-  discipline: string;
-  medal: boolean;
-  result_status: string;
-  schedule_status: string;
-};
 const SHOTS = process.env.E2E_SHOTS;
 
 /** With E2E_SHOTS set, `target` at phone and desktop width, light and dark, from the top of the page. */
