@@ -18,18 +18,17 @@ export interface MedalFilters {
 
 /** The medal table (overall, by discipline, gender or division) under the rules of shared/domain/medal-table. */
 export async function medalStandings(db: Db, f: MedalFilters) {
+  const ofChosenEvents = eqIfGiven(
+    [events.disciplineCode, f.discipline],
+    [events.gender, f.gender],
+    [events.division, f.division],
+  );
   const [awards, names] = await Promise.all([
     db
       .select({ delegation: medals.delegationCode, medal: medals.medal })
       .from(medals)
       .innerJoin(events, eq(events.code, medals.eventCode))
-      .where(
-        eqIfGiven(
-          [events.disciplineCode, f.discipline],
-          [events.gender, f.gender],
-          [events.division, f.division],
-        ),
-      ),
+      .where(ofChosenEvents),
     db.select({ code: delegations.code, name: delegations.name }).from(delegations),
   ]);
   const nameOf = new Map(names.map((d) => [d.code, d.name]));
