@@ -1,9 +1,11 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
+import { Icon } from './icon';
 
 /**
  * Previous and next buttons around "page N of M" under a paged table. The texts come from the
  * caller's own translations; `announce` makes screen readers say the new page when it changes.
+ * Its chevrons are the sprite's (lucide's drawing): a lucide import here would join the shared
+ * blocks every first visit loads.
  */
 export function Pager({
   page,
@@ -23,7 +25,7 @@ export function Pager({
       <Button
         variant="secondary"
         size="sm"
-        icon={<ChevronLeft size={16} aria-hidden />}
+        icon={<Icon name="chevron-right" size={16} className="rotate-180" />}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -34,7 +36,7 @@ export function Pager({
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {texts.next}
-        <ChevronRight size={16} aria-hidden />
+        <Icon name="chevron-right" size={16} />
       </Button>
     </nav>
   );

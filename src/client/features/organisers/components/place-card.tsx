@@ -5,7 +5,7 @@ import type { Place } from '../api/get-places';
 import { useContentText } from '../../../lib/localized-text';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { DirectionsLink } from '../../../ui/directions-link';
+import { DirectionsLink } from './directions-link';
 import { ContentPicture } from './content-picture';
 
 /** One hotel, hospital or other place: photo, where, how to call, when open, the way there. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DirectionsLink } from '../../../ui/directions-link';
+import { DirectionsLink } from '../../organisers';
 import { useLocalizedPath } from '../../../lib/localized-link';
 import { useLocalized } from '../../../lib/localized-text';
 import type { Venue } from '../api/get-venues';

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigation } from 'lucide-react';
-import { directionsUrl, type Destination } from '../lib/directions';
-import { buttonClass } from './button';
-import { cn } from './cn';
+import { directionsUrl, type Destination } from '../../../lib/directions';
+import { buttonClass } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
 
 /**
+ * Kept in a feature rather than in ui/: its lucide icon would otherwise join the shared blocks
+ * every first visit loads.
+ *
  * A button-looking link that opens the way to a place in the platform's maps (a new tab on the
  * web), with the navigation arrow before its text. `className` adds to the button's classes.
  */
