@@ -181,8 +181,10 @@ test("a delegation row opens that delegation's medallists from anywhere on it", 
   await expect(medallists.and(page.locator('[data-medal="bronze"]'))).toHaveCount(first!.bronze);
   // An athlete medallist opens their profile, which lists that medal.
   const athlete = medallists.filter({ has: page.locator('a[href*="/participants/profile/"]') }).first();
-  const name = (await athlete.getByRole('link').innerText()).trim();
-  await athlete.getByRole('link').click();
+  // The athlete's own link (the flag beside it opens the delegation).
+  const profile = athlete.locator('a[href*="/participants/profile/"]');
+  const name = (await profile.innerText()).trim();
+  await profile.click();
   await expect(page).toHaveURL(/\/participants\/profile\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(name.split(' ')[0]!, 'i'));
   await expect(page.getByTestId('profile-medals')).toBeVisible();

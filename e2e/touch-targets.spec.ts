@@ -39,10 +39,17 @@ async function smallTargets(scope: Locator): Promise<Offender[]> {
         const p = el.tagName === 'A' ? el.closest('p') : null;
         return !!p && p.textContent!.trim() !== el.textContent!.trim();
       };
-      // A checkbox or radio drawn inside its label is hit through the label.
+      // A checkbox or radio drawn inside its label is hit through the label; a small target
+      // with a larger absolutely placed ::before (a flag's link) is hit through that area too.
       const hitBox = (el: Element) => {
         const label = el instanceof HTMLInputElement ? el.closest('label') : null;
-        return (label ?? el).getBoundingClientRect();
+        const r = (label ?? el).getBoundingClientRect();
+        const before = getComputedStyle(el, '::before');
+        if (before.position !== 'absolute' || before.content === 'none') return r;
+        return {
+          width: Math.max(r.width, parseFloat(before.width) || 0),
+          height: Math.max(r.height, parseFloat(before.height) || 0),
+        };
       };
       const name = (el: Element) =>
         `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} '${(

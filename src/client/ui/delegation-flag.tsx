@@ -60,8 +60,9 @@ export function DelegationFlag({
   return (
     <Link
       to={localize(`/participants/delegations/${code}`)}
-      // At least 24 px tall to tap, without moving the line around it.
-      className="-my-1 inline-flex shrink-0 items-center rounded-sm py-1 focus-visible:outline-2"
+      // A finger hits a 44 px square centred on the flag (the ::before), while the flag keeps its
+      // own size in the line and in dense rows of results and medal tables.
+      className="relative inline-flex shrink-0 items-center rounded-sm before:absolute before:left-1/2 before:top-1/2 before:size-11 before:-translate-x-1/2 before:-translate-y-1/2 focus-visible:outline-2"
       data-testid="delegation-link"
     >
       {picture}
