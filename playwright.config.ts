@@ -66,6 +66,9 @@ export default defineConfig({
       INGEST_API_KEY: 'e2e-ingest-key-0123456789',
       // e2e/access-log.spec.ts counts a forced server error (GET /api/test/fail).
       TEST_FAULT_ROUTES: 'true',
+      // Every test's visitor signs up from this one address, some hundred in a run: the limit
+      // per address (a defence the server tests check) would refuse the later ones.
+      SIGNUPS_PER_ADDRESS: '1000',
       // Read by scripts/user-create.ts; e2e/fixtures.ts logs in with the same account.
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // A separate build folder (E2E_SERVER and STATIC_DIR) lets several e2e runs share one machine.

@@ -122,7 +122,8 @@ export default function FeedbackPage() {
                     <label
                       key={s}
                       className={cn(
-                        'flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2',
+                        // relative: the hidden radio lies inside its card, where a tap on it lands.
+                        'relative flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2',
                         chosen
                           ? 'border-brand bg-brand/10 text-brand-ink'
                           : 'border-border hover:bg-surface-2',
