@@ -24,7 +24,9 @@ describe('delegation names in the reader language', () => {
   it("takes them from the app's own tables, never the platform's (Azerbaijani was English there)", async () => {
     for (const locale of ['es-ES', 'pt-PT', 'az-AZ']) {
       expect(countryNamesReady(locale)).toBe(true);
-      const table = (await import(`../../shared/domain/country-names/${locale}.json`)) as { default: Record<string, string> };
+      const table = (await import(`../../shared/domain/country-names/${locale}.json`)) as {
+        default: Record<string, string>;
+      };
       // Every delegation with a country has a name in every language.
       expect(Object.keys(table.default).sort()).toEqual(Object.keys(NOC_TO_ISO2).sort());
     }
