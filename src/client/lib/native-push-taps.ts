@@ -4,9 +4,16 @@
  * launched the app is heard too.
  */
 export async function startNativePushTaps(go: (path: string) => void): Promise<void> {
-  const { PushNotifications } = await import('@capacitor/push-notifications');
-  await PushNotifications.addListener('pushNotificationActionPerformed', (action) => {
-    const url: unknown = action.notification.data?.url;
-    if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) go(url);
-  });
+  // A shell without the push plugin has nothing to listen to. Its refusal must end here: a
+  // rejection that reaches the bundler's import wrapper is taken for a chunk that failed to
+  // load, and the app reloads itself (a reader's first tap was lost to that reload).
+  try {
+    const { PushNotifications } = await import('@capacitor/push-notifications');
+    await PushNotifications.addListener('pushNotificationActionPerformed', (action) => {
+      const url: unknown = action.notification.data?.url;
+      if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) go(url);
+    });
+  } catch {
+    /* no push notifications in this shell */
+  }
 }
