@@ -165,7 +165,11 @@ export async function unitCodesOfFollows(db: Db, list: Follow[]): Promise<Map<st
     );
   }
   await Promise.all(tasks);
-  return new Map([...found].map(([unit, m]) => [unit, [...m.values()]]));
+  // In the list's own order: the queries above finish in any order on a pool of connections,
+  // and a unit's reasons must read the same in every answer (cached copies are compared).
+  const rank = new Map(list.map((f, i) => [followKey(f), i]));
+  const inListOrder = (a: Follow, b: Follow) => rank.get(followKey(a))! - rank.get(followKey(b))!;
+  return new Map([...found].map(([unit, m]) => [unit, [...m.values()].sort(inListOrder)]));
 }
 
 /**
