@@ -16,7 +16,9 @@ export function pageDataAge(client: QueryClient): string | null {
   let oldest = Infinity;
   let missing = false;
   for (const q of client.getQueryCache().findAll({ type: 'active' })) {
-    if (!isPersistable(q.queryKey)) continue;
+    // A query the screen keeps switched off (no follows to read yet, say) was never meant to
+    // have an answer: it is not one the screen misses.
+    if (!isPersistable(q.queryKey) || q.isDisabled()) continue;
     if (q.state.dataUpdatedAt > 0) oldest = Math.min(oldest, q.state.dataUpdatedAt);
     else missing = true;
   }
