@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../../../shared/contracts/content';
 import { UPLOAD_LIMITS } from '../../../../../shared/contracts/content';
 import { COURSE_LIMITS, LESSON_TYPES } from '../../../../../shared/domain/course-values';
-import { cn } from '../../../../ui/cn';
 import { Spinner } from '../../../../ui/spinner';
 import { useUploadFile } from '../../api/upload-file';
 import { DocumentsField } from '../documents-field';
@@ -13,7 +11,7 @@ import { Field, errorAt, inputClass, useFieldMessage } from '../field';
 import { FormImage } from './form-image';
 import { nullIfEmpty, numberOrNull, type KindFieldsProps } from './kind-fields-props';
 import { LanguagePicker } from './language-picker';
-import { iconButton, ListEnd, listErrorAt } from './list-editing';
+import { EntryActions, ListEnd, listErrorAt } from './list-editing';
 
 /** An id for a new lesson, unique within the course: the readers' progress is kept by it. */
 const newLesson = () => ({
@@ -101,33 +99,16 @@ function Lesson({
           <span className="min-w-0 flex-1 text-sm font-semibold" aria-hidden>
             {t('course.lessonTitle', { n })}
           </span>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={!onUp}
-            onClick={onUp}
-            aria-label={t('course.up', { n })}
-          >
-            <ArrowUp size={18} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={!onDown}
-            onClick={onDown}
-            aria-label={t('course.down', { n })}
-          >
-            <ArrowDown size={18} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={cn(iconButton, 'hover:text-danger')}
-            disabled={!onRemove}
-            onClick={onRemove}
-            aria-label={t('course.remove', { n })}
-          >
-            <Trash2 size={18} aria-hidden />
-          </button>
+          <EntryActions
+            onUp={onUp}
+            onDown={onDown}
+            onRemove={onRemove}
+            labels={{
+              up: t('course.up', { n }),
+              down: t('course.down', { n }),
+              remove: t('course.remove', { n }),
+            }}
+          />
         </div>
         {CONTENT_LANGUAGES.map((l) => (
           <input

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import {
   CONTENT_LANGUAGES,
   UPLOAD_LIMITS,
@@ -15,7 +14,7 @@ import { Field, inputClass, errorAt, useFieldMessage } from '../field';
 import { DisciplineField } from './discipline-field';
 import type { KindFieldsProps } from './kind-fields-props';
 import { LanguagePicker } from './language-picker';
-import { iconButton, listErrorAt } from './list-editing';
+import { EntryActions, listErrorAt } from './list-editing';
 
 /** An album: the day and sport it shows, then its photos in order, each public or for its delegation only. */
 export function PhotoAlbumFields(props: KindFieldsProps) {
@@ -113,32 +112,16 @@ function Photos({ form, files }: KindFieldsProps) {
                 </label>
               </div>
               <div className="col-start-2 row-start-1 flex items-start justify-end gap-1 sm:col-start-3">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                  aria-label={t('list.moveUp', { title: name })}
-                >
-                  <ArrowUp size={18} aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === fields.length - 1}
-                  onClick={() => move(i, i + 1)}
-                  aria-label={t('list.moveDown', { title: name })}
-                >
-                  <ArrowDown size={18} aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  className={cn(iconButton, 'hover:text-danger')}
-                  onClick={() => remove(i)}
-                  aria-label={t('photoAlbum.remove', { number: i + 1 })}
-                >
-                  <Trash2 size={18} aria-hidden />
-                </button>
+                <EntryActions
+                  onUp={i > 0 ? () => move(i, i - 1) : undefined}
+                  onDown={i < fields.length - 1 ? () => move(i, i + 1) : undefined}
+                  onRemove={() => remove(i)}
+                  labels={{
+                    up: t('list.moveUp', { title: name }),
+                    down: t('list.moveDown', { title: name }),
+                    remove: t('photoAlbum.remove', { number: i + 1 }),
+                  }}
+                />
               </div>
             </li>
           );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useVenues } from '../../api/get-venues';
 import { parseDepartures } from '../../lib/form-values';
 import { cn } from '../../../../ui/cn';
 import { Field, inputClass, useFieldMessage, errorAt } from '../field';
 import { nullIfEmpty, type KindFieldsProps } from './kind-fields-props';
-import { iconButton, ListEnd, listErrorAt } from './list-editing';
+import { EntryActions, ListEnd, listErrorAt } from './list-editing';
 
 export function TransportLineFields({ form }: KindFieldsProps) {
   return (
@@ -122,32 +121,16 @@ function Stops({ form }: Pick<KindFieldsProps, 'form'>) {
                 </p>
               )}
               <div className="mt-2 flex justify-end gap-1">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                  aria-label={t('list.moveUp', { title: t('fields.stopName', { number: i + 1 }) })}
-                >
-                  <ArrowUp size={18} aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === fields.length - 1}
-                  onClick={() => move(i, i + 1)}
-                  aria-label={t('list.moveDown', { title: t('fields.stopName', { number: i + 1 }) })}
-                >
-                  <ArrowDown size={18} aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  className={cn(iconButton, 'hover:text-danger')}
-                  onClick={() => remove(i)}
-                  aria-label={t('fields.removeStop', { number: i + 1 })}
-                >
-                  <Trash2 size={18} aria-hidden />
-                </button>
+                <EntryActions
+                  onUp={i > 0 ? () => move(i, i - 1) : undefined}
+                  onDown={i < fields.length - 1 ? () => move(i, i + 1) : undefined}
+                  onRemove={() => remove(i)}
+                  labels={{
+                    up: t('list.moveUp', { title: t('fields.stopName', { number: i + 1 }) }),
+                    down: t('list.moveDown', { title: t('fields.stopName', { number: i + 1 }) }),
+                    remove: t('fields.removeStop', { number: i + 1 }),
+                  }}
+                />
               </div>
             </li>
           );
